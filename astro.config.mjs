@@ -1,0 +1,32 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import { defineConfig } from 'astro/config';
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  // Placeholder origin, used for canonical URLs and a sitemap once the site has a home.
+  site: 'https://choro.example',
+  output: 'static',
+  // Every page is built as a directory (`/sources/index.html`) and every internal link
+  // ends in a slash, so the URL a reader sees is the URL the file is served from.
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx(), preact()],
+  // Astro 7 defaults to 'jsx' whitespace rules, which delete a line break between a word and
+  // a following tag ("under\n<a>" becomes "under<a>"). This site is mostly running prose
+  // written across lines, so collapse whitespace the HTML way instead.
+  compressHTML: true,
+  // The site is read offline and in CI: no dev toolbar with calls out to the network.
+  devToolbar: { enabled: false },
+  markdown: {
+    // Shiki highlights code blocks at build time (no JavaScript shipped). Both themes are
+    // emitted as CSS variables; src/styles/global.css picks the dark one under
+    // prefers-color-scheme: dark and forces the light one in print.
+    shikiConfig: {
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: 'light',
+      wrap: true,
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Playwright drives Debian's Chromium (never a downloaded browser) against the
+ * production build in dist/, served by `astro preview`. `npm test` builds the site first;
+ * `npm run test:e2e` alone expects an up-to-date dist/.
+ *
+ * Set CHROMIUM_PATH to use another Chromium binary. scripts/ensure-chromium.mjs installs the
+ * Debian package when it is missing and we run as root.
+ */
+
+const PORT = 4322; // distinct from `npm start` (4321), so a running preview is never mistaken for this one
+const HOST = '127.0.0.1';
+const baseURL = `http://${HOST}:${PORT}`;
+
+const isRoot = process.getuid?.() === 0;
+
+/** Chromium switches that keep a test browser quiet: no GPU, no calls out to the network. */
+const chromiumArgs = [
+  ...(isRoot ? ['--no-sandbox'] : []),
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-domain-reliability',
+  '--disable-breakpad',
+  '--disable-client-side-phishing-detection',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--no-pings',
+  '--metrics-recording-only',
+  '--safebrowsing-disable-auto-update',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        headless: true,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Serves the built site as it is; it never rebuilds. `npx` puts node_modules/.bin (and so
+    // the project's Node 24) first on PATH even when Playwright is started without npm.
+    // --ignore-lock: Astro 7 allows one tracked `astro preview` per project and refuses to start
+    // a second; this one must run alongside a reader's `npm start` on port 4321.
+    command: `npx --no-install astro preview --host ${HOST} --port ${PORT} --ignore-lock`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench`: the engine's throughput on the fast path (no trace), seeded and
+ * single-threaded. Prints a table with the machine's details; figures are medians of
+ * several timed rounds. Not a test: nothing here passes or fails.
+ *
+ *   node scripts/bench.ts [--seconds S] [--rounds R] [--json]
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { listMoves } from '../src/engine/moves.ts';
+import { runArrayOpening, runSimultaneousOpening } from '../src/engine/opening.ts';
+import type { Position } from '../src/engine/position.ts';
+import { startPosition } from '../src/engine/position.ts';
+import { Rng } from '../src/engine/rng.ts';
+import { RULESETS } from '../src/engine/rulesets/index.ts';
+import type { Ruleset } from '../src/engine/rulesets/types.ts';
+import { Simulator } from '../src/engine/fast.ts';
+import { RULESET_IDS } from '../src/engine/types.ts';
+
+const args = process.argv.slice(2);
+function flag(name: string, fallback: number): number {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const v = Number(args[i + 1]);
+  if (!Number.isFinite(v) || v <= 0) {
+    console.error(`bench: ${name} takes a positive number; got "${args[i + 1] ?? ''}"`);
+    process.exit(2);
+  }
+  return v;
+}
+const seconds = flag('--seconds', 1);
+const rounds = Math.round(flag('--rounds', 5));
+const json = args.includes('--json');
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** The position the main phase starts from: the default opening of each code. */
+function mainPhaseStart(rules: Ruleset): Position {
+  if (rules.opening.kind === 'array') return runArrayOpening(rules).position;
+  const r = runSimultaneousOpening(rules);
+  return r.ok ? r.value.position : startPosition();
+}
+
+interface Row {
+  rules: string;
+  gamesPerSecond: number;
+  movesPerSecond: number;
+  dropsPerSecond: number;
+  movesPerGame: number;
+  decisiveShare: number;
+  moveGenPerSecond: number;
+}
+
+function benchPlayouts(rules: Ruleset, seed: number): Omit<Row, 'moveGenPerSecond'> {
+  const sim = new Simulator(rules, 8);
+  const start = mainPhaseStart(rules);
+  const rng = new Rng(seed);
+  const per: { g: number; m: number; d: number; plies: number; decisive: number }[] = [];
+  // Warm-up so the JIT has compiled the hot path before timing.
+  for (let i = 0; i < 200; i++) { sim.setPosition(start); sim.playout(rng); }
+  for (let r = 0; r < rounds; r++) {
+    let games = 0, plies = 0, decisive = 0;
+    const m0 = sim.totalMoves, d0 = sim.totalDrops;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < seconds * 1000) {
+      for (let k = 0; k < 20; k++) {
+        sim.setPosition(start);
+        const res = sim.playout(rng);
+        games++;
+        plies += res.plies;
+        if (res.winner) decisive++;
+      }
+      t = performance.now();
+    }
+    const s = (t - t0) / 1000;
+    per.push({ g: games / s, m: (sim.totalMoves - m0) / s, d: (sim.totalDrops - d0) / s, plies: plies / games, decisive: decisive / games });
+  }
+  return {
+    rules: rules.id,
+    gamesPerSecond: median(per.map((p) => p.g)),
+    movesPerSecond: median(per.map((p) => p.m)),
+    dropsPerSecond: median(per.map((p) => p.d)),
+    movesPerGame: median(per.map((p) => p.plies)),
+    decisiveShare: median(per.map((p) => p.decisive)),
+  };
+}
+
+/** Midgame positions: random play from the start for 10–40 moves, seeded. */
+function midgames(rules: Ruleset, count: number, seed: number): Position[] {
+  const sim = new Simulator(rules, 8);
+  const rng = new Rng(seed);
+  const out: Position[] = [];
+  const start = mainPhaseStart(rules);
+  while (out.length < count) {
+    sim.setPosition(start);
+    const plies = 10 + rng.below(31);
+    let alive = true;
+    for (let i = 0; i < plies && alive; i++) alive = sim.playRandomMove(rng).moved;
+    if (alive && sim.listStarts().length > 0) out.push({ cols: 8, counts: Array.from(sim.board), toMove: sim.toMove });
+  }
+  return out;
+}
+
+function benchMoveGen(rules: Ruleset, seed: number): number {
+  const positions = midgames(rules, 200, seed);
+  const per: number[] = [];
+  for (const p of positions.slice(0, 20)) listMoves(rules, p);
+  for (let r = 0; r < rounds; r++) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < seconds * 1000) {
+      for (const p of positions) listMoves(rules, p);
+      n += positions.length;
+      t = performance.now();
+    }
+    per.push(n / ((t - t0) / 1000));
+  }
+  return median(per);
+}
+
+const rows: Row[] = RULESET_IDS.map((id, i) => ({ ...benchPlayouts(RULESETS[id], 1000 + i), moveGenPerSecond: benchMoveGen(RULESETS[id], 2000 + i) }));
+const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${process.arch}, Node ${process.version}`;
+
+if (json) {
+  console.log(JSON.stringify({ machine, seconds, rounds, rows }, null, 2));
+} else {
+  const fmt = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+  console.log(`machine: ${machine}`);
+  console.log(`random playouts from each code's default opening, seeded; medians of ${rounds} rounds of ${seconds} s; single thread`);
+  console.log('');
+  console.log('| rules | games/s | moves/s | drops/s | moves/game | decisive | legal-move lists/s (midgame) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.rules} | ${fmt(r.gamesPerSecond)} | ${fmt(r.movesPerSecond)} | ${fmt(r.dropsPerSecond)} | ${fmt(r.movesPerGame)} | ${(r.decisiveShare * 100).toFixed(0)}% | ${fmt(r.moveGenPerSecond)} |`);
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * The `choro` command line: list moves, play a move, run an opening. Output is JSON (one object
+ * per line for lists); bad input exits with status 2 and one line on stderr naming the problem.
+ */
+import { moveJSON } from '../engine/json.ts';
+import { listMoves, play } from '../engine/moves.ts';
+import { parseMove } from '../engine/notation/move.ts';
+import { formatPosition, parsePosition } from '../engine/notation/position.ts';
+import { runArrayOpening, runSimultaneousOpening } from '../engine/opening.ts';
+import { localIndex } from '../engine/geometry.ts';
+import { startPosition, type Position } from '../engine/position.ts';
+import { applyOptions, optionsFor, OPTIONS } from '../engine/rulesets/options.ts';
+import type { Ruleset } from '../engine/rulesets/types.ts';
+import { RULESET_IDS, type Player, type RulesetId } from '../engine/types.ts';
+import { eventJSON } from '../engine/json.ts';
+
+export class UsageError extends Error {}
+
+const START_8 = formatPosition(startPosition(8));
+
+const HELP: Record<string, string> = {
+  main: `choro — the rules engine of Didinga (Pereaüni), Lango (Choro) and Ikibuguzo
+
+usage: choro <command> [options]
+
+commands:
+  moves     list every legal move of a position, one JSON object a line
+  play      play one move and print the position after it (and, with --trace, every step)
+  opening   run an opening (simultaneous for didinga and lango, Murray's arrays for ikibuguzo)
+  options   list the rule options (the sources' ambiguities) and their defaults
+
+Run "choro <command> --help" for a command's options.
+Position notation: four rows "/"-separated, top to bottom as seen from A (B back, B front,
+A front, A back), each row N comma-separated counts left to right as seen from A, a space and
+the side to move. The 8-column start: "${START_8}".
+Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
+capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
+  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all]
+
+  --rules R       didinga, lango or ikibuguzo
+  --position P    position notation (default: the 8-column start position, A to move)
+  --option k=v    a rule option, repeatable (see "choro options")
+  --all           also list moves that never end, which the default rules forbid (AMB-3)
+
+Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
+and sameAs (a move listed earlier that reaches the same position).`,
+  play: `usage: choro play --rules R [--position P] --move M [--option k=v …] [--trace]
+
+  --move M        move notation, e.g. b7, f2<, xf5, f3/</<
+  --trace         include every step: lift, drop, lap end, capture, increment start, direction,
+                  choice, move end, each with its clause and the position after it
+
+Prints one JSON object: move, after, captured, laps, drops, endless, status, legal.`,
+  opening: `usage: choro opening --rules R [--cols N] [--start-a H] [--start-b H] [--speed-a X] [--speed-b X]
+                     [--tie A|B] [--clockwise-a] [--clockwise-b] [--option k=v …] [--trace]
+
+Didinga and Lango: both players sow at once from a back-row hole (the timing model of AMB-2):
+  --cols N        holes a row, 8 to 16 (default 8)
+  --start-a H     A's starting hole in move notation from A's side, b1 … bN (default b7, Driberg's A)
+  --start-b H     B's, likewise (default b7, Driberg's a)
+  --speed-a X     marbles A drops per unit of time (default 1); likewise --speed-b
+  --tie A|B       who acts first when both act at the same instant (default A)
+  --clockwise-a   A takes clockwise chances from the turning base (Lango); likewise --clockwise-b
+Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowings.
+
+Prints one JSON object: position (the side to move is who finished first), first, captured, …`,
+  options: `usage: choro options [--rules R]
+
+Lists the rule options with their values and defaults, one JSON object a line.`,
+};
+
+interface Parsed {
+  command: string;
+  flags: Map<string, string[]>;
+  booleans: Set<string>;
+}
+
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie']);
+const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b']);
+const ALLOWED: Record<string, readonly string[]> = {
+  moves: ['--rules', '--position', '--option', '--all'],
+  play: ['--rules', '--position', '--option', '--move', '--trace'],
+  opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--trace'],
+  options: ['--rules'],
+};
+
+function parseArgs(argv: readonly string[]): Parsed {
+  const [command = '', ...rest] = argv;
+  const flags = new Map<string, string[]>();
+  const booleans = new Set<string>();
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const name = eq > 0 ? a.slice(0, eq) : a;
+    if (BOOL_FLAGS.has(name)) {
+      if (eq > 0) throw new UsageError(`${name} takes no value`);
+      booleans.add(name === '-h' ? '--help' : name);
+    } else if (VALUE_FLAGS.has(name)) {
+      const value = eq > 0 ? a.slice(eq + 1) : rest[++i];
+      if (value === undefined) throw new UsageError(`${name} needs a value`);
+      flags.set(name, [...(flags.get(name) ?? []), value]);
+    } else {
+      throw new UsageError(`unknown argument "${a}"`);
+    }
+  }
+  if (command in ALLOWED && !booleans.has('--help')) {
+    for (const f of [...flags.keys(), ...booleans]) {
+      if (!ALLOWED[command]!.includes(f)) throw new UsageError(`${f} is not an option of "choro ${command}" (see choro ${command} --help)`);
+    }
+  }
+  return { command, flags, booleans };
+}
+
+function one(p: Parsed, name: string): string | undefined {
+  const v = p.flags.get(name);
+  if (v && v.length > 1) throw new UsageError(`${name} is given ${v.length} times`);
+  return v?.[0];
+}
+
+function rulesFrom(p: Parsed): Ruleset {
+  const id = one(p, '--rules');
+  if (id === undefined) throw new UsageError(`--rules is required: ${RULESET_IDS.join(', ')}`);
+  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
+  const r = applyOptions(id as RulesetId, p.flags.get('--option') ?? []);
+  if (!r.ok) throw new UsageError(`--option: ${r.error.message}`);
+  return r.value;
+}
+
+function positionFrom(p: Parsed): Position {
+  const text = one(p, '--position');
+  if (text === undefined) return startPosition(8);
+  const r = parsePosition(text);
+  if (!r.ok) throw new UsageError(`--position: ${r.error.message} (at character ${r.error.offset + 1})`);
+  return r.value;
+}
+
+function openingHole(p: Parsed, name: string, cols: number): number | undefined {
+  const v = one(p, name);
+  if (v === undefined) return undefined;
+  const m = /^b(\d{1,2})$/.exec(v);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > cols) throw new UsageError(`${name}: "${v}" is not a back-row hole: use b1 … b${cols}, counted from the player's own left`);
+  return localIndex('back', Number(m[1]) - 1, cols);
+}
+
+function speed(p: Parsed, name: string): number | undefined {
+  const v = one(p, name);
+  if (v === undefined) return undefined;
+  const x = Number(v);
+  if (!/^\d+(\.\d+)?$/.test(v) || !(x > 0)) throw new UsageError(`${name}: "${v}" is not a positive number`);
+  return x;
+}
+
+/** Run the CLI; returns the exit status. Output goes through the given writers (tests capture them). */
+export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number {
+  try {
+    const p = parseArgs(argv);
+    if (p.command === '' || p.command === '--help' || p.command === '-h' || p.command === 'help') {
+      out(HELP.main!);
+      return p.command === '' ? 2 : 0;
+    }
+    if (!(p.command in ALLOWED)) throw new UsageError(`unknown command "${p.command}"; commands: ${Object.keys(ALLOWED).join(', ')}`);
+    if (p.booleans.has('--help')) {
+      out(HELP[p.command]!);
+      return 0;
+    }
+    switch (p.command) {
+      case 'moves': {
+        const rules = rulesFrom(p);
+        const pos = positionFrom(p);
+        const list = listMoves(rules, pos);
+        const all = p.booleans.has('--all');
+        for (const m of list.all) {
+          if (!all && !m.legal) continue;
+          out(JSON.stringify(moveJSON(m, pos.cols, m.sameAs !== null ? { sameAs: list.all[m.sameAs]!.notation } : {})));
+        }
+        if (list.truncated) errOut('choro: moves: the list was cut at its limit of complete moves');
+        return 0;
+      }
+      case 'play': {
+        const rules = rulesFrom(p);
+        const pos = positionFrom(p);
+        const text = one(p, '--move');
+        if (text === undefined) throw new UsageError('--move is required, e.g. --move b7');
+        const m = parseMove(text, pos.cols);
+        if (!m.ok) throw new UsageError(`--move: ${m.error.message}`);
+        const r = play(rules, pos, m.value, { trace: p.booleans.has('--trace') });
+        if (!r.ok) throw new UsageError(`--move: ${r.error.message}`);
+        out(JSON.stringify(moveJSON(r.value, pos.cols)));
+        return 0;
+      }
+      case 'opening': {
+        const rules = rulesFrom(p);
+        const trace = p.booleans.has('--trace');
+        if (rules.opening.kind === 'array') {
+          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b']) {
+            if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ikibuguzo opens with Murray's arrays (--option ikibuguzo.array=1|2)`);
+          }
+          const r = runArrayOpening(rules, { trace });
+          out(JSON.stringify({
+            rules: rules.id, array: rules.opening.array, arrayed: formatPosition(r.arrayed), position: formatPosition(r.position), first: 'A',
+            steps: r.steps.map((s) => ({
+              player: s.player, hole: s.hole, placed: s.placed, captured: s.captured, after: formatPosition(s.after),
+              ...(s.trace ? { trace: s.trace.map((e) => eventJSON(e, 8)) } : {}),
+            })),
+          }));
+          return 0;
+        }
+        const colsText = one(p, '--cols');
+        if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: "${colsText}" is not a whole number from 8 to 16`);
+        const cols = colsText === undefined ? 8 : Number(colsText);
+        if (cols < 8 || cols > 16) throw new UsageError(`--cols: a board has 8 to 16 holes a row; got ${cols}`);
+        const tie = one(p, '--tie');
+        if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: "${tie}" is not A or B`);
+        const startA = openingHole(p, '--start-a', cols);
+        const startB = openingHole(p, '--start-b', cols);
+        const speedA = speed(p, '--speed-a');
+        const speedB = speed(p, '--speed-b');
+        const r = runSimultaneousOpening(rules, {
+          cols,
+          start: { ...(startA !== undefined ? { A: startA } : {}), ...(startB !== undefined ? { B: startB } : {}) },
+          speed: { ...(speedA !== undefined ? { A: speedA } : {}), ...(speedB !== undefined ? { B: speedB } : {}) },
+          ...(tie ? { tieBreak: tie as Player } : {}),
+          clockwise: { A: p.booleans.has('--clockwise-a'), B: p.booleans.has('--clockwise-b') },
+          trace,
+        });
+        if (!r.ok) throw new UsageError(r.error.message);
+        const v = r.value;
+        out(JSON.stringify({
+          rules: rules.id, position: formatPosition(v.position), first: v.first, finishedAt: v.finishedAt,
+          captured: v.captured, laps: v.laps, status: v.status,
+          ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, player: s.player, ...eventJSON(s.event, cols) })) } : {}),
+        }));
+        return 0;
+      }
+      case 'options': {
+        const id = one(p, '--rules');
+        if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
+        const list = id ? optionsFor(id as RulesetId) : OPTIONS;
+        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary }));
+        return 0;
+      }
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      const cmd = argv[0] && argv[0] in ALLOWED ? `${argv[0]}: ` : '';
+      errOut(`choro: ${cmd}${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}

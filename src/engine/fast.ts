@@ -1,0 +1,96 @@
+/**
+ * The fast path for search and simulation: one mutable board, the same move machine with no
+ * trace, and no allocation per move. Random playouts here are what `npm run bench` measures
+ * and what the computer player (Monte Carlo tree search) runs.
+ *
+ * Semantics are those of moves.ts and game.ts (the same MoveRunner, the same starts), except
+ * that a playout does not look for repeated positions: it relies on the move limit alone
+ * (AMB-11) to end.
+ */
+import type { Position } from './position.ts';
+import type { Rng } from './rng.ts';
+import type { Ruleset } from './rulesets/types.ts';
+import { MoveRunner } from './sowing.ts';
+import type { Player } from './types.ts';
+
+export interface PlayoutResult {
+  winner: Player | null;
+  plies: number;
+  drops: number;
+}
+
+export class Simulator {
+  readonly rules: Ruleset;
+  readonly cols: number;
+  readonly board: Int32Array;
+  toMove: Player = 'A';
+  private readonly runners: { A: MoveRunner; B: MoveRunner };
+  private readonly saved: Int32Array;
+  private readonly starts: number[] = [];
+  private rng: Rng | null = null;
+  /** Totals since construction (for benchmarks). */
+  totalDrops = 0;
+  totalMoves = 0;
+
+  constructor(rules: Ruleset, cols: number) {
+    this.rules = rules;
+    this.cols = cols;
+    this.board = new Int32Array(4 * cols);
+    this.saved = new Int32Array(4 * cols);
+    this.runners = { A: new MoveRunner(rules, cols, this.board, 'A'), B: new MoveRunner(rules, cols, this.board, 'B') };
+    // Random choices inside a move, from the generator of the current call (set once: no closure per move).
+    const decide = (point: { options: readonly unknown[] }) => this.rng!.below(point.options.length);
+    this.runners.A.decide = decide;
+    this.runners.B.decide = decide;
+  }
+
+  setPosition(pos: Position): void {
+    this.board.set(pos.counts);
+    this.toMove = pos.toMove;
+  }
+
+  /** Encoded starts of the side to move (see sowing.ts encodeStart). */
+  listStarts(out: number[] = []): number[] {
+    return this.runners[this.toMove].listStarts(out);
+  }
+
+  /**
+   * Play a random legal move of the side to move: a random start, random choices inside it.
+   * A start whose move does not end under the forbid policy is taken back and another tried.
+   * Returns false if the side to move has no move (D-end); true and K-win status otherwise.
+   */
+  playRandomMove(rng: Rng): { moved: boolean; endHoleWin: boolean } {
+    const runner = this.runners[this.toMove];
+    const starts = runner.listStarts(this.starts);
+    this.rng = rng;
+    const forbid = this.rules.endless.policy === 'forbid';
+    while (starts.length > 0) {
+      const k = rng.below(starts.length);
+      if (forbid) this.saved.set(this.board);
+      runner.beginEncoded(starts[k]!);
+      runner.run();
+      this.totalDrops += runner.drops;
+      if (runner.status === 'ended' || !forbid) {
+        this.totalMoves++;
+        this.toMove = this.toMove === 'A' ? 'B' : 'A';
+        return { moved: true, endHoleWin: this.rules.endHoleWin !== null && runner.endHoleMask === 3 };
+      }
+      this.board.set(this.saved);
+      starts[k] = starts[starts.length - 1]!;
+      starts.pop();
+    }
+    return { moved: false, endHoleWin: false };
+  }
+
+  /** Random play to the end of the game or the move limit. */
+  playout(rng: Rng, maxPlies = this.rules.gameLimit.maxPlies): PlayoutResult {
+    const drops0 = this.totalDrops;
+    for (let ply = 0; ply < maxPlies; ply++) {
+      const mover = this.toMove;
+      const r = this.playRandomMove(rng);
+      if (!r.moved) return { winner: mover === 'A' ? 'B' : 'A', plies: ply, drops: this.totalDrops - drops0 };
+      if (r.endHoleWin) return { winner: mover, plies: ply + 1, drops: this.totalDrops - drops0 };
+    }
+    return { winner: null, plies: maxPlies, drops: this.totalDrops - drops0 };
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * A whole game: the position the main phase starts from, the moves played, undo and redo, the
+ * result, and a game record in move notation.
+ *
+ * Game end: a player who cannot move has lost (D-end; in Lango a start capture is a move, so a
+ * player with singletons in contact is not immobile, L-start); in Ikibuguzo a player also wins
+ * by capturing both of the opponent's front-row end holes in one turn (K-win). The sources set
+ * no rule for a game that never ends (AMB-11): the engine draws it when one position (with the
+ * same side to move) occurs `repetitions` times, or after `maxPlies` moves.
+ */
+import { listMoves, play, type MoveResult } from './moves.ts';
+import { parseMove } from './notation/move.ts';
+import { formatPosition, parsePosition } from './notation/position.ts';
+import type { Position } from './position.ts';
+import type { Ruleset } from './rulesets/types.ts';
+import type { Player, Result, RulesetId } from './types.ts';
+import { err, ok, opponent, RULESET_IDS } from './types.ts';
+
+export interface Game {
+  readonly rules: Ruleset;
+  /** The `key=value` options the ruleset was built with (for the record). */
+  readonly options: readonly string[];
+  readonly initial: Position;
+  readonly played: readonly MoveResult[];
+  /** Moves taken back, most recent last (for redo). */
+  readonly undone: readonly MoveResult[];
+}
+
+export type GameEnd =
+  | { readonly over: false }
+  | { readonly over: true; readonly winner: Player; readonly reason: 'immobile' | 'end-holes' }
+  | { readonly over: true; readonly winner: null; readonly reason: 'repetition' | 'move-limit' };
+
+export function newGame(rules: Ruleset, initial: Position, options: readonly string[] = []): Game {
+  return { rules, options, initial, played: [], undone: [] };
+}
+
+export function currentPosition(game: Game): Position {
+  return game.played.length === 0 ? game.initial : game.played[game.played.length - 1]!.after;
+}
+
+export function gameMoves(game: Game): readonly MoveResult[] {
+  return gameResult(game).over ? [] : listMoves(game.rules, currentPosition(game)).legal;
+}
+
+export interface GameMoveError {
+  readonly code: 'game-over' | 'notation' | 'illegal';
+  readonly message: string;
+}
+
+export function playMove(game: Game, notation: string): Result<Game, GameMoveError> {
+  if (gameResult(game).over) return err({ code: 'game-over', message: 'the game is over' });
+  const pos = currentPosition(game);
+  const m = parseMove(notation, pos.cols);
+  if (!m.ok) return err({ code: 'notation', message: m.error.message });
+  const r = play(game.rules, pos, m.value);
+  if (!r.ok) return err({ code: 'illegal', message: r.error.message });
+  return ok({ ...game, played: [...game.played, r.value], undone: [] });
+}
+
+export function undo(game: Game): Game {
+  if (game.played.length === 0) return game;
+  return { ...game, played: game.played.slice(0, -1), undone: [...game.undone, game.played[game.played.length - 1]!] };
+}
+
+export function redo(game: Game): Game {
+  if (game.undone.length === 0) return game;
+  return { ...game, played: [...game.played, game.undone[game.undone.length - 1]!], undone: game.undone.slice(0, -1) };
+}
+
+export function gameResult(game: Game): GameEnd {
+  const last = game.played[game.played.length - 1];
+  const pos = currentPosition(game);
+  if (last?.endHoleWin) return { over: true, winner: opponent(pos.toMove), reason: 'end-holes' };
+  const limit = game.rules.gameLimit;
+  if (game.played.length > 0) {
+    const key = formatPosition(pos);
+    let seen = formatPosition(game.initial) === key ? 1 : 0;
+    for (const m of game.played) if (formatPosition(m.after) === key) seen++;
+    if (seen >= limit.repetitions) return { over: true, winner: null, reason: 'repetition' };
+  }
+  if (game.played.length >= limit.maxPlies) return { over: true, winner: null, reason: 'move-limit' };
+  if (listMoves(game.rules, pos).legal.length === 0) return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
+  return { over: false };
+}
+
+/**
+ * The game record: header lines, then the moves numbered in pairs, A's move first
+ * ("1... b8" when B begins):
+ *
+ *     Rules: lango
+ *     Options: lango.increment=dlp
+ *     Start: 2,2,2,…/… A
+ *     Moves: 1. b7 b8 2. xf5 f3/<
+ */
+export function formatRecord(game: Game): string {
+  const parts: string[] = [];
+  let mover = game.initial.toMove;
+  let number = 1;
+  game.played.forEach((m, i) => {
+    if (mover === 'A') parts.push(`${number}. ${m.notation}`);
+    else {
+      parts.push(i === 0 ? `${number}... ${m.notation}` : m.notation);
+      number++;
+    }
+    mover = opponent(mover);
+  });
+  return [`Rules: ${game.rules.id}`, `Options: ${game.options.join(' ')}`, `Start: ${formatPosition(game.initial)}`, `Moves: ${parts.join(' ')}`].join('\n');
+}
+
+export interface ParsedRecord {
+  readonly rules: RulesetId;
+  readonly options: readonly string[];
+  readonly start: Position;
+  readonly moves: readonly string[];
+}
+
+export interface RecordError {
+  readonly code: 'missing-field' | 'bad-rules' | 'bad-start';
+  readonly message: string;
+  readonly line?: number;
+}
+
+/** Parse a record's text (the header fields may come in any order; unknown lines are an error). */
+export function parseRecord(text: string): Result<ParsedRecord, RecordError> {
+  const fields = new Map<string, { value: string; line: number }>();
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '') return;
+    const colon = line.indexOf(':');
+    fields.set(colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '', { value: colon > 0 ? line.slice(colon + 1).trim() : line, line: i + 1 });
+  });
+  for (const f of ['rules', 'start', 'moves']) {
+    if (!fields.has(f)) return err({ code: 'missing-field', message: `the record has no "${f[0]!.toUpperCase()}${f.slice(1)}:" line` });
+  }
+  const rules = fields.get('rules')!;
+  if (!(RULESET_IDS as readonly string[]).includes(rules.value)) {
+    return err({ code: 'bad-rules', line: rules.line, message: `line ${rules.line}: unknown rules "${rules.value}"; known: ${RULESET_IDS.join(', ')}` });
+  }
+  const start = fields.get('start')!;
+  const pos = parsePosition(start.value);
+  if (!pos.ok) return err({ code: 'bad-start', line: start.line, message: `line ${start.line}: ${pos.error.message}` });
+  const options = (fields.get('options')?.value ?? '').split(/\s+/).filter(Boolean);
+  const moves = fields.get('moves')!.value.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
+  return ok({ rules: rules.value as RulesetId, options, start: pos.value, moves });
+}
+
+/** Replay a parsed record into a game (each move checked). */
+export function gameFromRecord(rules: Ruleset, record: ParsedRecord): Result<Game, GameMoveError & { readonly index?: number }> {
+  let game = newGame(rules, record.start, record.options);
+  for (let i = 0; i < record.moves.length; i++) {
+    const r = playMove(game, record.moves[i]!);
+    if (!r.ok) return err({ ...r.error, index: i, message: `move ${i + 1} (${record.moves[i]}): ${r.error.message}` });
+    game = r.value;
+  }
+  return ok(game);
+}

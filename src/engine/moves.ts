@@ -1,0 +1,172 @@
+/**
+ * The pure move API: list every legal complete move of a position, and play one, returning a
+ * new position and (on request) the trace. Positions are never mutated; the machine in
+ * sowing.ts runs on a private copy of the board.
+ */
+import { formatHole, formatMove, type Move } from './notation/move.ts';
+import { makePosition, type Position } from './position.ts';
+import type { Ruleset } from './rulesets/types.ts';
+import { decodeStart, MoveRunner, type DecisionPoint, type Start } from './sowing.ts';
+import type { DecisionToken, TraceEvent } from './trace.ts';
+import type { Result } from './types.ts';
+import { err, ok, opponent } from './types.ts';
+
+export interface MoveResult {
+  readonly move: Move;
+  readonly notation: string;
+  /** The position after the move, the opponent to move. */
+  readonly after: Position;
+  /** `ended` in an empty hole (D-def-move); `endless`: a cycle was proven; `unresolved`: the lap bound was reached (AMB-3). */
+  readonly status: 'ended' | 'endless' | 'unresolved';
+  /** False for an endless or unresolved move when the ruleset forbids them (the default, AMB-3). */
+  readonly legal: boolean;
+  readonly captured: number;
+  readonly laps: number;
+  readonly drops: number;
+  /** K-win: both of the opponent's front-row end holes were captured from in this move. */
+  readonly endHoleWin: boolean;
+  readonly trace?: readonly TraceEvent[];
+}
+
+export type MoveErrorCode = 'illegal-start' | 'missing-decision' | 'decision-not-offered' | 'extra-decision' | 'forbidden-endless';
+
+/** What each decision token means, for messages and prompts. */
+export const DECISION_MEANING: Readonly<Record<DecisionToken, string>> = {
+  '>': '">" goes on counter-clockwise',
+  '<': '"<" sows clockwise',
+  '^': '"^" leaves the increment and plays clockwise from the other reverse hole',
+};
+
+export interface MoveError {
+  readonly code: MoveErrorCode;
+  readonly message: string;
+  /** For `missing-decision`: where the move needs a choice and what it may be (the play widget prompts with this). */
+  readonly pending?: DecisionPoint;
+}
+
+function runnerFor(rules: Ruleset, pos: Position): MoveRunner {
+  return new MoveRunner(rules, pos.cols, Int32Array.from(pos.counts), pos.toMove);
+}
+
+function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move): MoveResult {
+  const status = runner.status as 'ended' | 'endless' | 'unresolved';
+  const result: MoveResult = {
+    move,
+    notation: formatMove(move, pos.cols),
+    after: makePosition(pos.cols, runner.board, opponent(pos.toMove)),
+    status,
+    legal: status === 'ended' || rules.endless.policy === 'stop',
+    captured: runner.captured,
+    laps: runner.laps,
+    drops: runner.drops,
+    endHoleWin: rules.endHoleWin !== null && runner.endHoleMask === 3,
+    ...(runner.trace ? { trace: runner.trace } : {}),
+  };
+  return result;
+}
+
+/**
+ * Play one complete move. Every decision the move meets must be given in `move.decisions`, in
+ * order; a missing one is an error that says where and what the choice is.
+ */
+export function play(rules: Ruleset, pos: Position, move: Move, opts: { trace?: boolean } = {}): Result<MoveResult, MoveError> {
+  const runner = runnerFor(rules, pos);
+  let used = 0;
+  let refused: { token: DecisionToken; point: DecisionPoint } | null = null;
+  runner.decide = (point) => {
+    if (used >= move.decisions.length) return -1;
+    const token = move.decisions[used++]!;
+    const i = point.options.indexOf(token);
+    if (i < 0) refused = { token, point };
+    return i;
+  };
+  if (!runner.begin(move.start, { trace: opts.trace ?? false })) {
+    return err({ code: 'illegal-start', message: `${formatMove(move, pos.cols)}: ${runner.illegalReason}` });
+  }
+  runner.run();
+  if (refused !== null) {
+    const { token, point } = refused as { token: DecisionToken; point: DecisionPoint };
+    return err({
+      code: 'decision-not-offered', pending: point,
+      message: `${formatMove(move, pos.cols)}: at ${formatHole(point.hole, pos.cols)} the choice is ${point.options.map((o) => `"${o}"`).join(' or ')}, not "${token}" (${point.clause})`,
+    });
+  }
+  if (runner.status === 'needs-decision') {
+    const p = runner.pending!;
+    return err({
+      code: 'missing-decision', pending: p,
+      message: `${formatMove(move, pos.cols)}: the move reaches a choice at ${formatHole(p.hole, pos.cols)} (${p.kind}, ${p.clause}): add ${p.options.map((o) => `"/${o}"`).join(' or ')} (${p.options.map((o) => DECISION_MEANING[o]).join('; ')})`,
+    });
+  }
+  if (used < move.decisions.length) {
+    return err({ code: 'extra-decision', message: `${formatMove(move, pos.cols)}: the move meets only ${used} choice${used === 1 ? '' : 's'} but ${move.decisions.length} are given` });
+  }
+  const result = finish(runner, rules, pos, move);
+  if (!result.legal) {
+    return err({
+      code: 'forbidden-endless',
+      message: `${result.notation}: the move ${result.status === 'endless' ? 'never ends (a cycle was found after ' : 'has not ended after '}${result.laps} laps${result.status === 'endless' ? ')' : ''}, and such moves are not allowed (AMB-3; option endless=stop plays them up to that point)`,
+    });
+  }
+  return ok(result);
+}
+
+/** Every start the side to move may try (see MoveRunner.listStarts). */
+export function legalStarts(rules: Ruleset, pos: Position): Start[] {
+  return runnerFor(rules, pos).listStarts([]).map(decodeStart);
+}
+
+/** How deep the enumeration branches on decisions inside one move; later chances take the default (">"). */
+export const MAX_BRANCHING_DECISIONS = 8;
+/** Cap on the complete moves listed for one position. */
+export const MAX_LISTED_MOVES = 4096;
+
+export interface MoveList {
+  /** Every complete move (decision path), legal or not under the endless-move policy. */
+  readonly all: readonly (MoveResult & { readonly sameAs: number | null })[];
+  /** Only the legal ones. */
+  readonly legal: readonly MoveResult[];
+  /** True if MAX_LISTED_MOVES cut the list. */
+  readonly truncated: boolean;
+}
+
+/**
+ * List every complete move: each start, and each path through the decisions inside it. Several
+ * paths may reach the same position: `sameAs` names the first move that did.
+ */
+export function listMoves(rules: Ruleset, pos: Position): MoveList {
+  const all: (MoveResult & { sameAs: number | null })[] = [];
+  const seen = new Map<string, number>();
+  let truncated = false;
+  for (const start of legalStarts(rules, pos)) {
+    const stack: DecisionToken[][] = [[]];
+    while (stack.length > 0) {
+      if (all.length >= MAX_LISTED_MOVES) {
+        truncated = true;
+        break;
+      }
+      const prefix = stack.pop()!;
+      const runner = runnerFor(rules, pos);
+      let used = 0;
+      runner.decide = (point) => {
+        if (used < prefix.length) return point.options.indexOf(prefix[used++]!);
+        return runner.taken.length < MAX_BRANCHING_DECISIONS ? -1 : 0;
+      };
+      if (!runner.begin(start)) break;
+      runner.run();
+      if (runner.status === 'needs-decision') {
+        // Depth first, the default (">") explored first.
+        const options = runner.pending!.options;
+        for (let i = options.length - 1; i >= 0; i--) stack.push([...runner.taken, options[i]!]);
+        continue;
+      }
+      const move: Move = { start, decisions: [...runner.taken] };
+      const result = finish(runner, rules, pos, move);
+      const key = result.after.counts.join(',');
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, all.length);
+      all.push({ ...result, sameAs: first ?? null });
+    }
+  }
+  return { all, legal: all.filter((m) => m.legal), truncated };
+}

@@ -1,0 +1,123 @@
+/**
+ * Position notation (used by the CLI, URLs, tests and every widget):
+ *
+ *     b-back / b-front / a-front / a-back  side
+ *
+ * four rows separated by "/", top to bottom as seen from player A (south): B's back row, B's
+ * front row, A's front row, A's back row; each row N comma-separated non-negative integers,
+ * left to right as seen from A; then one space and the side to move, "A" or "B". The start
+ * position of an 8-column game is
+ *
+ *     2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A
+ */
+import { chartIndex, MAX_COLUMNS, MIN_COLUMNS } from '../geometry.ts';
+import { makePosition, MAX_HOLE_COUNT, type Position } from '../position.ts';
+import type { Player, Result } from '../types.ts';
+import { err, ok } from '../types.ts';
+
+export const ROW_NAMES = ["B's back row", "B's front row", "A's front row", "A's back row"] as const;
+
+export type PositionErrorCode =
+  | 'empty'
+  | 'missing-side'
+  | 'bad-side'
+  | 'row-count'
+  | 'width'
+  | 'ragged'
+  | 'not-a-count'
+  | 'too-large';
+
+export interface PositionError {
+  readonly code: PositionErrorCode;
+  /** What a reader needs to fix it, naming the place: `row 3, item 5: "x" is not a count`. */
+  readonly message: string;
+  /** 0-based offset of the offending text in the input, and its length. */
+  readonly offset: number;
+  readonly length: number;
+  /** 1-based row (top to bottom) and item (left to right), where they apply. */
+  readonly row?: number;
+  readonly item?: number;
+}
+
+function fail(code: PositionErrorCode, message: string, offset: number, length: number, row?: number, item?: number): Result<never, PositionError> {
+  return err({ code, message, offset, length, ...(row !== undefined ? { row } : {}), ...(item !== undefined ? { item } : {}) });
+}
+
+export function parsePosition(text: string): Result<Position, PositionError> {
+  if (text.trim() === '') return fail('empty', 'the position is empty: expected four rows separated by "/", a space and the side to move (A or B)', 0, text.length);
+  const lead = text.length - text.trimStart().length;
+  const body = text.trim();
+  const space = body.lastIndexOf(' ');
+  if (space < 0) {
+    return fail('missing-side', 'the side to move is missing: end the position with a space and A or B', lead + body.length, 0);
+  }
+  const sideText = body.slice(space + 1);
+  const boardText = body.slice(0, space).trimEnd();
+  if (sideText !== 'A' && sideText !== 'B') {
+    return fail('bad-side', `"${sideText}" is not a side to move: expected A or B`, lead + space + 1, sideText.length);
+  }
+  const rows = boardText.split('/');
+  if (rows.length !== 4) {
+    return fail('row-count', `expected 4 rows separated by "/", found ${rows.length}`, lead, boardText.length);
+  }
+  const grid: number[][] = [];
+  let offset = lead;
+  let width = -1;
+  for (let r = 0; r < 4; r++) {
+    const rowText = rows[r]!;
+    const items = rowText.split(',');
+    if (width < 0) {
+      width = items.length;
+      if (width < MIN_COLUMNS || width > MAX_COLUMNS) {
+        return fail('width', `row 1 (${ROW_NAMES[0]}) has ${width} holes: a row has ${MIN_COLUMNS} to ${MAX_COLUMNS}`, offset, rowText.length, 1);
+      }
+    } else if (items.length !== width) {
+      return fail('ragged', `row ${r + 1} (${ROW_NAMES[r]}) has ${items.length} holes but row 1 has ${width}: every row must have the same number`, offset, rowText.length, r + 1);
+    }
+    const values: number[] = [];
+    let itemOffset = offset;
+    for (let i = 0; i < items.length; i++) {
+      const raw = items[i]!;
+      const t = raw.trim();
+      const at = itemOffset + (raw.length - raw.trimStart().length);
+      if (!/^\d+$/.test(t)) {
+        return fail('not-a-count', `row ${r + 1}, item ${i + 1}: "${t}" is not a count (a whole number of marbles, 0 or more)`, at, t.length, r + 1, i + 1);
+      }
+      const v = Number(t);
+      if (v > MAX_HOLE_COUNT) {
+        return fail('too-large', `row ${r + 1}, item ${i + 1}: ${t} marbles is more than the ${MAX_HOLE_COUNT} a hole may hold here`, at, t.length, r + 1, i + 1);
+      }
+      values.push(v);
+      itemOffset += raw.length + 1;
+    }
+    grid.push(values);
+    offset += rowText.length + 1;
+  }
+  const counts = new Array<number>(4 * width);
+  for (let r = 0; r < 4; r++) for (let x = 0; x < width; x++) counts[chartIndex(r, x, width)] = grid[r]![x]!;
+  return ok(makePosition(width, counts, sideText as Player));
+}
+
+export function formatPosition(pos: Position): string {
+  const rows: string[] = [];
+  for (let r = 0; r < 4; r++) {
+    const row: number[] = [];
+    for (let x = 0; x < pos.cols; x++) row.push(pos.counts[chartIndex(r, x, pos.cols)]!);
+    rows.push(row.join(','));
+  }
+  return `${rows.join('/')} ${pos.toMove}`;
+}
+
+/** An ASCII drawing for failure messages and the CLI (conventions 9). */
+export function drawPosition(pos: Position): string {
+  const lines: string[] = [];
+  const labels = ['B back ', 'B front', 'A front', 'A back '];
+  for (let r = 0; r < 4; r++) {
+    const cells: string[] = [];
+    for (let x = 0; x < pos.cols; x++) cells.push(String(pos.counts[chartIndex(r, x, pos.cols)]).padStart(3));
+    lines.push(`${labels[r]} |${cells.join('')}`);
+    if (r === 1) lines.push(`${' '.repeat(8)}|${'---'.repeat(pos.cols)}`);
+  }
+  lines.push(`${pos.toMove} to move`);
+  return lines.join('\n');
+}

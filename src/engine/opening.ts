@@ -1,0 +1,222 @@
+/**
+ * Openings.
+ *
+ * Didinga and Lango (D-open, L-open): both players play one whole move at the same time from a
+ * back-row hole, and "the player who first completes his opening has the first move". The
+ * sources give no turn order inside the opening, so the engine needs a timing model (AMB-2):
+ *
+ * - each player drops one marble per tick of his own clock; his *speed* is how many drops he
+ *   makes per unit of time (1 by default; 2 plays twice as fast). Driberg: an expert plays "by
+ *   increasing or retarding the speed of his own play";
+ * - lifting, capturing and the end of a lap take no time: they happen at the instant of the
+ *   drop that causes them;
+ * - drops at the same instant are taken in a stated order, `tieBreak` (A first by default), and a
+ *   tie in finishing goes the same way;
+ * - each player sees the board as it is at the instant he acts: the opponent may have emptied a
+ *   hole he meant to capture ("if his opponent has not moved his marbles from FO").
+ *
+ * Ikibuguzo (K-array-1, K-array-2): both players arrange the same array, then "move
+ * alternately", each lifting his groups in turn in the order Murray gives; A begins.
+ */
+import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
+import { holeLetter } from './notation/letters.ts';
+import { makePosition, startPosition, type Position } from './position.ts';
+import type { Ruleset } from './rulesets/types.ts';
+import { MoveRunner } from './sowing.ts';
+import type { TraceEvent } from './trace.ts';
+import type { ByPlayer, Player, Result } from './types.ts';
+import { err, ok, opponent } from './types.ts';
+
+export interface SimultaneousSettings {
+  /** Board width (8 … 16; D-wide). */
+  readonly cols?: number;
+  /** Each player's starting back-row hole, local index (0 … N−1). Default: A's hole "A" (back column N−1), "generally at aA". */
+  readonly start?: Partial<ByPlayer<number>>;
+  /** Drops per unit of time, each > 0 (AMB-2). Default 1 and 1. */
+  readonly speed?: Partial<ByPlayer<number>>;
+  /** Who acts first when both act at the same instant (AMB-2). Default A. */
+  readonly tieBreak?: Player;
+  /** Lango: whether each player takes a clockwise chance from the turning base when one arises (L-open allows it). Default: no. */
+  readonly clockwise?: Partial<ByPlayer<boolean>>;
+  readonly trace?: boolean;
+}
+
+export interface OpeningStep {
+  /** The instant of the event on the shared clock (ticks at speed 1). */
+  readonly time: number;
+  readonly player: Player;
+  readonly event: TraceEvent;
+}
+
+export interface OpeningResult {
+  /** The position when both have finished, the first finisher to move. */
+  readonly position: Position;
+  /** Who finished first and so has the first move (D-open). */
+  readonly first: Player;
+  /** The instant each player finished. */
+  readonly finishedAt: ByPlayer<number>;
+  readonly captured: ByPlayer<number>;
+  readonly laps: ByPlayer<number>;
+  /** `ended` for both, or `unresolved` when a player's opening reached the lap bound (AMB-3). */
+  readonly status: 'ended' | 'unresolved';
+  readonly steps?: readonly OpeningStep[];
+}
+
+export interface OpeningError {
+  readonly code: 'not-simultaneous' | 'bad-width' | 'bad-start' | 'bad-speed';
+  readonly message: string;
+}
+
+/** Default start: the back hole Driberg calls A / a (column N−1 from the owner's left): "generally at aA". */
+export function defaultOpeningHole(cols: number): number {
+  return cols - 2;
+}
+
+export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSettings = {}): Result<OpeningResult, OpeningError> {
+  if (rules.opening.kind !== 'simultaneous') {
+    return err({ code: 'not-simultaneous', message: `${rules.name} opens with Murray's arrays, not a simultaneous opening (use the array opening)` });
+  }
+  const cols = settings.cols ?? 8;
+  if (!Number.isInteger(cols) || cols < MIN_COLUMNS || cols > MAX_COLUMNS) {
+    return err({ code: 'bad-width', message: `a board has ${MIN_COLUMNS} to ${MAX_COLUMNS} holes a row; got ${cols}` });
+  }
+  const board = Int32Array.from(startPosition(cols).counts);
+  const players: Player[] = ['A', 'B'];
+  const runners = { A: new MoveRunner(rules, cols, board, 'A'), B: new MoveRunner(rules, cols, board, 'B') };
+  const speed = { A: settings.speed?.A ?? 1, B: settings.speed?.B ?? 1 };
+  for (const p of players) {
+    if (!(Number.isFinite(speed[p]) && speed[p] > 0 && speed[p] <= 1000)) {
+      return err({ code: 'bad-speed', message: `player ${p}'s speed must be a number above 0 and at most 1000; got ${speed[p]}` });
+    }
+  }
+  const tie = settings.tieBreak ?? 'A';
+  const order: Player[] = tie === 'A' ? ['A', 'B'] : ['B', 'A'];
+  const trace = settings.trace ?? false;
+  const steps: OpeningStep[] = [];
+  const seen = { A: 0, B: 0 };
+  const flush = (p: Player, time: number) => {
+    const t = runners[p].trace;
+    if (!t) return;
+    for (; seen[p] < t.length; seen[p]++) steps.push({ time, player: p, event: t[seen[p]]! });
+  };
+
+  // Both lift at instant 0, in tie-break order (a lift takes no time).
+  for (const p of order) {
+    const hole = settings.start?.[p] ?? defaultOpeningHole(cols);
+    const r = runners[p];
+    r.decide = (point) => (settings.clockwise?.[p] ? Math.max(0, point.options.indexOf('<')) : 0);
+    if (!r.begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace })) {
+      const name = Number.isInteger(hole) && hole >= 0 && hole < 2 * cols ? `hole ${cols === 8 ? holeLetter(p, hole, 'driberg') : hole}` : `hole ${hole}`;
+      return err({ code: 'bad-start', message: `player ${p} cannot open from ${name}: ${r.illegalReason}` });
+    }
+    flush(p, 0);
+  }
+  const drops = { A: 0, B: 0 };
+  const finishedAt = { A: 0, B: 0 };
+  const done = (p: Player) => runners[p].status !== 'sowing';
+  while (!done('A') || !done('B')) {
+    // The next drop of each player happens at (drops + 1) / speed; compare without rounding.
+    let actor: Player;
+    if (done('A')) actor = 'B';
+    else if (done('B')) actor = 'A';
+    else {
+      const a = (drops.A + 1) * speed.B;
+      const b = (drops.B + 1) * speed.A;
+      actor = a < b ? 'A' : b < a ? 'B' : tie;
+    }
+    drops[actor]++;
+    const time = drops[actor] / speed[actor];
+    runners[actor].advance();
+    flush(actor, time);
+    if (done(actor)) finishedAt[actor] = time;
+  }
+  const first: Player = finishedAt.A < finishedAt.B ? 'A' : finishedAt.B < finishedAt.A ? 'B' : tie;
+  const unresolved = runners.A.status !== 'ended' || runners.B.status !== 'ended';
+  return ok({
+    position: makePosition(cols, board, first),
+    first,
+    finishedAt,
+    captured: { A: runners.A.captured, B: runners.B.captured },
+    laps: { A: runners.A.laps, B: runners.B.laps },
+    status: unresolved ? 'unresolved' : 'ended',
+    ...(trace ? { steps } : {}),
+  });
+}
+
+/** Murray's arrays, in his letters (= local indices), as placed on the lower half (M51). */
+export const MURRAY_ARRAYS = {
+  /** K-array-1: "A 0, B 6, C–G 0, H 17, I 0, J 3, K 0, L 3, M 0, N 3, O 0, P 0"; groups of three lifted from N, L, J. */
+  1: { counts: [0, 6, 0, 0, 0, 0, 0, 17, 0, 3, 0, 3, 0, 3, 0, 0], lifts: [13, 11, 9], pattern: [2, 1] },
+  /** K-array-2: four in each back hole; lifted from the rightmost (DLP), two in the next hole, one in each of the two beyond. */
+  2: { counts: [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0], lifts: [7, 6, 5, 4, 3, 2, 1, 0], pattern: [2, 1, 1] },
+} as const;
+
+export interface ArrayOpeningStep {
+  readonly player: Player;
+  /** The hole lifted (local index = Murray's letter). */
+  readonly hole: number;
+  /** Holes that received beans, in order, with how many. */
+  readonly placed: readonly { readonly hole: number; readonly beans: number }[];
+  /** Marbles captured if the last bean made a capture (K-array-capture). */
+  readonly captured: number;
+  readonly after: Position;
+  readonly trace?: readonly TraceEvent[];
+}
+
+export interface ArrayOpeningResult {
+  readonly arrayed: Position;
+  readonly steps: readonly ArrayOpeningStep[];
+  /** The position after the opening operations; A moves first in the main phase, the alternation going on. */
+  readonly position: Position;
+}
+
+/**
+ * Murray's opening (K-array-1 / K-array-2). Each operation lifts a group and places it by the
+ * array's pattern; if the last bean falls in an occupied hole in opposition, a capture is made
+ * "as in 8.3.2 and 8.3.3" and the move goes on as in the main phase (K-array-capture; the engine
+ * reads "a bean falls" as the last bean, as in a sowing).
+ */
+export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?: 1 | 2 } = {}): ArrayOpeningResult {
+  const which = opts.array ?? (rules.opening.kind === 'array' ? rules.opening.array : 1);
+  const spec = MURRAY_ARRAYS[which];
+  const cols = 8;
+  const counts = new Array<number>(32).fill(0);
+  for (const p of ['A', 'B'] as const) spec.counts.forEach((c, i) => (counts[boardIndex(p, i, cols)] = c));
+  const arrayed = makePosition(cols, counts, 'A');
+  const board = Int32Array.from(counts);
+  const runners = { A: new MoveRunner(rules, cols, board, 'A'), B: new MoveRunner(rules, cols, board, 'B') };
+  const steps: ArrayOpeningStep[] = [];
+  for (const hole of spec.lifts) {
+    for (const player of ['A', 'B'] as const) {
+      const base = boardIndex(player, 0, cols);
+      let hand = board[base + hole]!;
+      board[base + hole] = 0;
+      const placed: { hole: number; beans: number }[] = [];
+      let h: number = hole;
+      let last: number = hole;
+      let lastWasOccupied = false;
+      for (const beans of spec.pattern) {
+        if (hand === 0) break;
+        h = (h + 1) % 16;
+        const put = Math.min(beans, hand);
+        lastWasOccupied = board[base + h]! + put - 1 > 0;
+        board[base + h] = board[base + h]! + put;
+        hand -= put;
+        placed.push({ hole: h, beans: put });
+        last = h;
+      }
+      let captured = 0;
+      let trace: readonly TraceEvent[] | undefined;
+      const runner = runners[player];
+      if (lastWasOccupied && last >= cols && runner.enPrise(last)) {
+        runner.beginWithCapture(last, hole, { trace: opts.trace ?? false });
+        runner.decide = () => 0;
+        runner.run();
+        captured = runner.captured;
+        trace = runner.trace ?? undefined;
+      }
+      steps.push({ player, hole, placed, captured, after: makePosition(cols, board, opponent(player)), ...(trace ? { trace } : {}) });
+    }
+  }
+  return { arrayed, steps, position: makePosition(cols, board, 'A') };
+}

@@ -1,0 +1,55 @@
+/**
+ * Positions are immutable: a frozen array of counts in whole-board order (A's 2N holes in
+ * sowing order, then B's; see geometry.ts) and the side to move. Every function that "changes"
+ * a position returns a new one.
+ */
+import { boardIndex, DEFAULT_COLUMNS, sideSize } from './geometry.ts';
+import type { Player } from './types.ts';
+
+export interface Position {
+  /** Holes per row, 8 … 16. */
+  readonly cols: number;
+  /** 4N marble counts, whole-board order. */
+  readonly counts: readonly number[];
+  readonly toMove: Player;
+}
+
+/** Largest count a hole may hold in a position the engine accepts (keeps every move's work bounded). */
+export const MAX_HOLE_COUNT = 9999;
+
+export function makePosition(cols: number, counts: ArrayLike<number>, toMove: Player): Position {
+  return Object.freeze({ cols, counts: Object.freeze(Array.from(counts)), toMove });
+}
+
+/** Two marbles in every hole, A to move ("Each hole contains two marbles", 1927a, General Principles). */
+export function startPosition(cols: number = DEFAULT_COLUMNS, toMove: Player = 'A'): Position {
+  return makePosition(cols, new Array<number>(4 * cols).fill(2), toMove);
+}
+
+export function count(pos: Position, player: Player, local: number): number {
+  return pos.counts[boardIndex(player, local, pos.cols)]!;
+}
+
+export function sideTotal(pos: Position, player: Player): number {
+  const n = sideSize(pos.cols);
+  const start = player === 'A' ? 0 : n;
+  let t = 0;
+  for (let i = start; i < start + n; i++) t += pos.counts[i]!;
+  return t;
+}
+
+export function totalMarbles(pos: Position): number {
+  let t = 0;
+  for (const c of pos.counts) t += c;
+  return t;
+}
+
+export function withToMove(pos: Position, toMove: Player): Position {
+  return pos.toMove === toMove ? pos : makePosition(pos.cols, pos.counts, toMove);
+}
+
+export function samePosition(a: Position, b: Position): boolean {
+  if (a.cols !== b.cols || a.toMove !== b.toMove) return false;
+  for (let i = 0; i < a.counts.length; i++) if (a.counts[i] !== b.counts[i]) return false;
+  return true;
+}

@@ -1,0 +1,73 @@
+/**
+ * The three codes side by side. Read this file to see how Didinga (1927a), Lango (1927b) and
+ * Ikibuguzo (M51, main phase after DLP: AMB-7) differ: each is the Didinga baseline with a few
+ * switches changed, and each switch cites its clause. Options (`options.ts`) change one
+ * switch for a reader who prefers another reading of an unclear passage.
+ */
+import type { RulesetId } from '../types.ts';
+import type { Ruleset } from './types.ts';
+
+const didinga: Ruleset = {
+  id: 'didinga',
+  name: 'Pereaüni (Didinga)',
+  people: 'Didinga; on boards up to 16 holes a row, Longarim and Topotha',
+  source: 'driberg-1927a',
+  minToStart: 2,
+  opposition: { test: 'front-and-back', source: 'driberg-1927a', clause: 'D-opp' },
+  // AMB-1: the worked examples (EX-m4, EX-open-l) sow the increment from the hole after the
+  // last lap's origin; only under that reading do their counts hold.
+  incrementStart: { from: 'after-lap-origin', source: 'driberg-1927a', clause: 'AMB-1' },
+  singleIncrement: { treatment: 'sow', source: 'driberg-1927a', clause: 'D-inc' },
+  startCapture: null,
+  reverse: null,
+  endHoleWin: null,
+  opening: {
+    kind: 'simultaneous', startHoles: 'any-back', backRowCaptures: 'until-front-row',
+    source: 'driberg-1927a', clause: 'D-open',
+  },
+  endless: { policy: 'forbid', maxLaps: 10_000, source: 'driberg-1927a', clause: 'AMB-3' },
+  gameLimit: { maxPlies: 1000, repetitions: 3, source: 'driberg-1927a', clause: 'AMB-11' },
+};
+
+const lango: Ruleset = {
+  ...didinga,
+  id: 'lango',
+  name: 'Choro (Lango)',
+  people: 'Lango (Langi)',
+  source: 'driberg-1927b',
+  opposition: { test: 'front', source: 'driberg-1927b', clause: 'L-opp' },
+  incrementStart: { from: 'capturing-hole', source: 'driberg-1927b', clause: 'L-inc' },
+  singleIncrement: { treatment: 'lift-with-own', source: 'driberg-1927b', clause: 'L-single' },
+  // AMB-4: L-single is stated for incremented laps in general, so by default it governs the
+  // compulsory start capture too.
+  startCapture: { singleTreatment: 'lift-with-own', source: 'driberg-1927b', clause: 'L-start' },
+  // AMB-5: by default only a lap that ends in (and lifts from) a turning-base hole may go clockwise.
+  reverse: { holes: 'turning-base', chain: 'lango', incrementFromCapturingHole: false, source: 'driberg-1927b', clause: 'L-turn' },
+  opening: {
+    kind: 'simultaneous', startHoles: 'a-or-b', backRowCaptures: 'never',
+    source: 'driberg-1927b', clause: 'L-open',
+  },
+};
+
+const ikibuguzo: Ruleset = {
+  ...didinga,
+  id: 'ikibuguzo',
+  name: 'Ikibuguzo',
+  people: 'Bugufi and Urundi; uruheso among the Kilaya of Bukoba',
+  source: 'murray-1951',
+  // AMB-7: Murray gives the main phase by reference to his §8.3.3, which our sources do not
+  // quote; opposition, increments and chains follow DLP's summary of it.
+  opposition: { test: 'front-and-back', source: 'dlp', clause: 'K-opp' },
+  incrementStart: { from: 'after-lap-origin', source: 'dlp', clause: 'K-opp' },
+  reverse: { holes: 'murray-reverse-holes', chain: 'ikibuguzo', incrementFromCapturingHole: false, source: 'murray-1951', clause: 'K-reverse' },
+  endHoleWin: { source: 'murray-1951', clause: 'K-win' },
+  opening: { kind: 'array', array: 1, source: 'murray-1951', clause: 'K-array-1' },
+};
+
+export const RULESETS: Readonly<Record<RulesetId, Ruleset>> = Object.freeze({ didinga, lango, ikibuguzo });
+
+export function getRuleset(id: RulesetId): Ruleset {
+  return RULESETS[id];
+}
+
+export type { Ruleset } from './types.ts';

@@ -1,0 +1,90 @@
+/**
+ * A ruleset is frozen data: a handful of independent switches, each naming its reading and the
+ * clause it comes from (conventions 3). The three codes differ only in these switches; the
+ * move machinery in `../sowing.ts` reads them and nothing else.
+ */
+import type { ClauseId, RulesetId } from '../types.ts';
+
+export type SourceId = 'driberg-1927a' | 'driberg-1927b' | 'murray-1951' | 'dlp' | 'mancala-world';
+
+export interface Cited {
+  readonly source: SourceId;
+  readonly clause: ClauseId;
+}
+
+export interface Ruleset {
+  readonly id: RulesetId;
+  readonly name: string;
+  readonly people: string;
+  readonly source: SourceId;
+
+  /** Fewest marbles a hole needs to start a move or a lap ("at least two marbles", D-min). */
+  readonly minToStart: number;
+
+  /**
+   * When the opponent's marbles facing a front hole are en prise:
+   * - `front-and-back`: both facing holes occupied (D-opp, K-opp);
+   * - `front`: the facing front hole occupied, the back one taken too if it holds any (L-opp).
+   */
+  readonly opposition: Cited & { readonly test: 'front-and-back' | 'front' };
+
+  /**
+   * Where the increment is sown:
+   * - `after-lap-origin`: from the hole after the one the last lap was lifted from (D-inc, AMB-1 default);
+   * - `lap-origin`: from that hole itself (AMB-1, the general rule read literally);
+   * - `capturing-hole`: from the hole that made the capture, first marble into it (L-inc);
+   * - `back-hole-behind`: DLP's reading of Lango, put in the own back hole behind the capturing hole and sown on from there (AMB-6).
+   */
+  readonly incrementStart: Cited & { readonly from: 'after-lap-origin' | 'lap-origin' | 'capturing-hole' | 'back-hole-behind' };
+
+  /**
+   * A single captured marble (front hole 1, back hole empty): sown like any increment, or
+   * lifted with the capturing hole's own marbles and sown from the next hole (L-single).
+   */
+  readonly singleIncrement: Cited & { readonly treatment: 'sow' | 'lift-with-own' };
+
+  /** Start-of-move captures (L-start): null where the code has none. */
+  readonly startCapture: null | (Cited & {
+    /** Whether L-single governs a start capture of a single marble (AMB-4). */
+    readonly singleTreatment: 'sow' | 'lift-with-own';
+  });
+
+  /** Clockwise (reverse) sowing: null where the code has none. */
+  readonly reverse: null | (Cited & {
+    /** Lango's turning base IJKL (L-turn) or Murray's reverse holes A and O (K-reverse). */
+    readonly holes: 'turning-base' | 'murray-reverse-holes';
+    /**
+     * How captures made clockwise may chain (L-turn vs K-chain):
+     * - `lango`: the increment may go clockwise again from the hole that began the clockwise lap, as long as it captures, anywhere in the move;
+     * - `ikibuguzo`: the same, but only on the first sowing of the move; a later clockwise capture is sown counter-clockwise.
+     */
+    readonly chain: 'lango' | 'ikibuguzo';
+    /** Whether an increment sown from a capturing hole inside the reverse holes may go clockwise (AMB-5). */
+    readonly incrementFromCapturingHole: boolean;
+  });
+
+  /** K-win: capturing both of the opponent's front-row end holes in one turn wins. */
+  readonly endHoleWin: null | Cited;
+
+  readonly opening: OpeningRules;
+
+  /** AMB-3: what happens to a move that never ends (proven cycle) or reaches the lap bound. */
+  readonly endless: Cited & { readonly policy: 'forbid' | 'stop'; readonly maxLaps: number };
+
+  /** AMB-11: the game-level limit that keeps play and simulation finite; a game reaching it is drawn. */
+  readonly gameLimit: Cited & { readonly maxPlies: number; readonly repetitions: number };
+}
+
+export type OpeningRules =
+  | (Cited & {
+      readonly kind: 'simultaneous';
+      /** Back-row holes an opening may start from: any (D-open), or only A or B (L-open). */
+      readonly startHoles: 'any-back' | 'a-or-b';
+      /** Back-row captures: until the player's sowing reaches his front row (D-open) or never (L-open). */
+      readonly backRowCaptures: 'until-front-row' | 'never';
+    })
+  | (Cited & {
+      readonly kind: 'array';
+      /** Murray's first or second conventional array (K-array-1, K-array-2). */
+      readonly array: 1 | 2;
+    });

@@ -1,0 +1,667 @@
+/**
+ * The move machine: sowing, laps, opposition and increments, for every code. It works on a
+ * mutable board (an Int32Array in whole-board order) so that search and simulation allocate
+ * nothing; `moves.ts` wraps it in the pure API. A trace is recorded only when asked for.
+ *
+ * One machine serves all three codes: every place where they differ reads a switch of the
+ * ruleset (rulesets/types.ts) and names its clause. The machine advances one marble at a time
+ * (`advance`), so the simultaneous opening (opening.ts) can interleave two players' drops.
+ */
+import { facing, frontEndHoles, holeAt, isFront, localIndex, murrayReverseHoles, step, turningBase } from './geometry.ts';
+import { makePosition } from './position.ts';
+import type { Ruleset } from './rulesets/types.ts';
+import type { DecisionKind, DecisionToken, TraceEvent } from './trace.ts';
+import type { ClauseId, Player } from './types.ts';
+import { opponent } from './types.ts';
+
+/** How a move begins: lifting a hole (counter-clockwise, or clockwise where allowed) or, in Lango, a start capture. */
+export type Start =
+  | { readonly kind: 'sow'; readonly hole: number; readonly clockwise: boolean }
+  | { readonly kind: 'capture'; readonly hole: number };
+
+/** Starts packed in a number for the allocation-free path: hole | START_CLOCKWISE | START_CAPTURE. */
+export const START_CLOCKWISE = 32;
+export const START_CAPTURE = 64;
+
+export function decodeStart(code: number): Start {
+  const hole = code & 31;
+  return code & START_CAPTURE ? { kind: 'capture', hole } : { kind: 'sow', hole, clockwise: (code & START_CLOCKWISE) !== 0 };
+}
+
+export function encodeStart(start: Start): number {
+  return start.hole | (start.kind === 'capture' ? START_CAPTURE : start.clockwise ? START_CLOCKWISE : 0);
+}
+
+export interface DecisionPoint {
+  readonly kind: DecisionKind;
+  /** The mover's local hole where the choice arises. */
+  readonly hole: number;
+  /** Always ">" (go on counter-clockwise) first, then "<" and/or "^" where they would capture. */
+  readonly options: readonly DecisionToken[];
+  readonly clause: ClauseId;
+}
+
+/** Chooses an option index for a decision point, or −1 to stop the machine there (used to branch). */
+export type Decider = (point: DecisionPoint) => number;
+
+export type MoveStatus = 'sowing' | 'ended' | 'endless' | 'unresolved' | 'needs-decision' | 'illegal';
+
+const EMPTY: readonly number[] = [];
+const NO_OPTIONS: RunnerOptions = {};
+const OPTIONS_BOTH: readonly DecisionToken[] = ['>', '<'];
+const OPTIONS_SWITCH: readonly DecisionToken[] = ['>', '^'];
+const OPTIONS_ALL: readonly DecisionToken[] = ['>', '<', '^'];
+
+/** Laps a move runs before the cycle test starts (a cycle is still found, just a few laps later). */
+const CYCLE_TEST_FROM = 32;
+
+/** Fixed pseudo-random weights for the incremental board hash used by the cycle test (AMB-3). */
+const HASH_WEIGHTS = (() => {
+  const w = new Int32Array(64);
+  let s = 0x9e3779b9 | 0;
+  for (let i = 0; i < 64; i++) {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x297a2d39) | 0;
+    w[i] = s | 1;
+  }
+  return w;
+})();
+
+export interface RunnerOptions {
+  /** Record a trace (for display). Off on the fast path. */
+  readonly trace?: boolean;
+  /** This is an opening move (D-open, L-open): back-row captures and the opening's start rules apply. */
+  readonly opening?: boolean;
+  /** Begin as a lap inside a move: the start-of-move capture rule does not apply (AMB-9's illustration). */
+  readonly midMove?: boolean;
+}
+
+/**
+ * One player's move in progress on a shared board. Create one, `begin` a start, then `run`
+ * (or `advance` marble by marble). Reusable: `begin` resets it.
+ */
+export class MoveRunner {
+  readonly rules: Ruleset;
+  readonly cols: number;
+  readonly n: number;
+  readonly board: Int32Array;
+  readonly player: Player;
+  private readonly me: number;
+  private readonly opp: number;
+  private readonly reverseHoles: readonly number[];
+  private readonly reverseFlags: Uint8Array;
+  /** facing() tabulated: the opponent's front and back hole facing each of the mover's holes. */
+  private readonly faceFront: Int32Array;
+  private readonly faceBack: Int32Array;
+  private readonly endHoles: readonly [number, number];
+
+  // Move state.
+  status: MoveStatus = 'illegal';
+  hand = 0;
+  private next = 0;
+  private dir: 1 | -1 = 1;
+  /** Hole the last simple lap was lifted from (D-inc). */
+  private lapOrigin = 0;
+  /** Hole that began the current clockwise lap, −1 if none (L-turn, K-chain). */
+  private cwOrigin = -1;
+  /** Whether a clockwise capture may be followed by another clockwise sowing (K-chain: first sowing only). */
+  private chainOk = false;
+  private isStartCapture = false;
+  /** Opening only: back-row captures still allowed (D-open: until the sowing reaches the front row). */
+  private backCaptures = false;
+  private opening = false;
+
+  laps = 0;
+  drops = 0;
+  captured = 0;
+  /** Bit 0 / bit 1: the opponent's front-row end hole I / P (Murray) was captured from (K-win). */
+  endHoleMask = 0;
+  /** Last hole of the move, where it came to rest. */
+  lastHole = -1;
+  /** Why `begin` refused a start. */
+  illegalReason = '';
+  /** Decision tokens taken at points that offered a choice, in order. */
+  readonly taken: DecisionToken[] = [];
+  pending: DecisionPoint | null = null;
+
+  decide: Decider = () => 0;
+  private readonly scratch: number[] = [];
+  trace: TraceEvent[] | null = null;
+
+  // Cycle test (Brent) on lap-end states (AMB-3).
+  private hash = 0;
+  /** The hash is kept only once a move has run CYCLE_TEST_FROM laps: most moves end long before. */
+  private hashing = false;
+  private snap: Int32Array;
+  private snapHash = 0;
+  private snapMeta = 0;
+  private snapValid = false;
+  private power = 1;
+  private lam = 0;
+
+  constructor(rules: Ruleset, cols: number, board: Int32Array, player: Player) {
+    this.rules = rules;
+    this.cols = cols;
+    this.n = 2 * cols;
+    this.board = board;
+    this.player = player;
+    this.me = player === 'A' ? 0 : this.n;
+    this.opp = player === 'A' ? this.n : 0;
+    this.reverseHoles = rules.reverse === null ? [] : rules.reverse.holes === 'turning-base' ? turningBase(cols) : murrayReverseHoles(cols);
+    this.endHoles = frontEndHoles(cols);
+    this.snap = new Int32Array(4 * cols);
+    this.reverseFlags = new Uint8Array(this.n);
+    for (const h of this.reverseHoles) this.reverseFlags[h] = 1;
+    this.faceFront = new Int32Array(this.n);
+    this.faceBack = new Int32Array(this.n);
+    for (let i = 0; i < this.n; i++) {
+      const f = facing(i, cols);
+      this.faceFront[i] = f.front;
+      this.faceBack[i] = f.back;
+    }
+  }
+
+  // ---------------------------------------------------------------- queries
+
+  /** Whether a lap ending in this occupied hole may capture: front row (D-opp), or back row early in the Didinga opening (D-open). */
+  private captureRow(local: number): boolean {
+    return local >= this.cols || this.backCaptures;
+  }
+
+  /** Whether the opponent's marbles facing this hole are en prise (D-opp / K-opp: both holes; L-opp: the front one). */
+  enPrise(local: number): boolean {
+    const front = this.board[this.opp + this.faceFront[local]!]!;
+    if (this.rules.opposition.test === 'front') return front > 0;
+    return front > 0 && this.board[this.opp + this.faceBack[local]!]! > 0;
+  }
+
+  isReverseHole(local: number): boolean {
+    return this.reverseFlags[local] === 1;
+  }
+
+  /**
+   * Would sowing `count` marbles, the first into `first`, in direction `dir`, end in an occupied
+   * front hole facing marbles en prise? (Used for every clockwise chance: clockwise play is only
+   * "in order to take an increment", L-turn; K-reverse.) The board is not changed.
+   */
+  wouldCapture(first: number, count: number, dir: 1 | -1): boolean {
+    if (count <= 0) return false;
+    const n = this.n;
+    const last = (((first + dir * (count - 1)) % n) + n) % n;
+    if (!isFront(last, this.cols)) return false;
+    const before = this.board[this.me + last]! + Math.floor((count - 1) / n);
+    return before > 0 && this.enPrise(last);
+  }
+
+  /** Lango's start captures (L-start): front holes of the mover, occupied, facing an occupied opponent front hole. */
+  startCaptures(out: number[]): number[] {
+    out.length = 0;
+    if (this.rules.startCapture === null) return out;
+    for (let i = this.cols; i < this.n; i++) {
+      if (this.board[this.me + i]! > 0 && this.board[this.opp + this.faceFront[i]!]! > 0) out.push(i);
+    }
+    return out;
+  }
+
+  /**
+   * Every start the mover may try, encoded (see encodeStart): Lango's compulsory start captures
+   * if any (L-start), else each hole of at least two (D-min), and clockwise where allowed
+   * (L-turn, K-reverse). Whether the move then ends is for the machine to find (AMB-3).
+   */
+  listStarts(out: number[]): number[] {
+    out.length = 0;
+    if (this.rules.startCapture !== null) {
+      this.startCaptures(out);
+      if (out.length > 0) {
+        for (let i = 0; i < out.length; i++) out[i] = out[i]! | START_CAPTURE;
+        return out;
+      }
+    }
+    for (let h = 0; h < this.n; h++) {
+      if (this.board[this.me + h]! < this.rules.minToStart) continue;
+      out.push(h);
+      if (this.rules.reverse !== null && this.canStartClockwise(h)) out.push(h | START_CLOCKWISE);
+    }
+    return out;
+  }
+
+  /** Whether a clockwise start from this hole is allowed: a reverse hole whose clockwise lap captures (L-turn, K-reverse). */
+  canStartClockwise(local: number): boolean {
+    const c = this.board[this.me + local]!;
+    return c >= this.rules.minToStart && this.isReverseHole(local) && this.wouldCaptureAfterLift(local, c, -1);
+  }
+
+  /** wouldCapture for a lap lifted from `from`: the lifted hole is empty while the lap is sown. */
+  private wouldCaptureAfterLift(from: number, count: number, dir: 1 | -1): boolean {
+    const saved = this.board[this.me + from]!;
+    this.board[this.me + from] = 0;
+    const r = this.wouldCapture(step(from, dir, this.cols), count, dir);
+    this.board[this.me + from] = saved;
+    return r;
+  }
+
+  // ---------------------------------------------------------------- start
+
+  private reset(): void {
+    this.status = 'sowing';
+    this.hand = 0;
+    this.dir = 1;
+    this.cwOrigin = -1;
+    this.chainOk = false;
+    this.isStartCapture = false;
+    this.laps = 0;
+    this.drops = 0;
+    this.captured = 0;
+    this.endHoleMask = 0;
+    this.lastHole = -1;
+    this.illegalReason = '';
+    this.taken.length = 0;
+    this.pending = null;
+    this.snapValid = false;
+    this.power = 1;
+    this.lam = 0;
+    this.hashing = false;
+  }
+
+  private refuse(reason: string): false {
+    this.status = 'illegal';
+    this.illegalReason = reason;
+    return false;
+  }
+
+  /** Begin a move. Returns false (status 'illegal', with `illegalReason`) if the start breaks a rule. */
+  begin(start: Start, opts: RunnerOptions = NO_OPTIONS): boolean {
+    if (!Number.isInteger(start.hole) || start.hole < 0 || start.hole >= this.n) {
+      this.reset();
+      return this.refuse(`there is no hole ${start.hole} on a side of ${this.n} holes`);
+    }
+    return this.beginEncoded(encodeStart(start), opts);
+  }
+
+  /** `begin` for a start encoded as by encodeStart (the fast path: nothing allocated). */
+  beginEncoded(code: number, opts: RunnerOptions = NO_OPTIONS): boolean {
+    this.reset();
+    this.trace = opts.trace ? [] : null;
+    this.opening = opts.opening ?? false;
+    const opening = this.rules.opening;
+    this.backCaptures = this.opening && opening.kind === 'simultaneous' && opening.backRowCaptures === 'until-front-row';
+    const h = code & 31;
+    const isCapture = (code & START_CAPTURE) !== 0;
+    const clockwise = (code & START_CLOCKWISE) !== 0;
+    if (h >= this.n) return this.refuse(`there is no hole ${h}`);
+    // L-start governs the start of a move; the opening move starts from A or B in the back row
+    // (L-open), so no start capture is possible there (AMB-10). `midMove` illustrates a lap
+    // that Driberg tells as if it began a move but that can only occur inside one (AMB-9).
+    const startCapturesApply = this.rules.startCapture !== null && !this.opening && !opts.midMove;
+    const captures = startCapturesApply ? this.startCaptures(this.scratch) : EMPTY;
+
+    if (isCapture) {
+      if (!startCapturesApply) return this.refuse('this code has no captures at the start of a move (only Lango has, L-start)');
+      if (!captures.includes(h)) return this.refuse('no opponent marbles are en prise to this hole at the start of the move (L-start)');
+      this.isStartCapture = true;
+      this.lapOrigin = h;
+      this.laps = 1;
+      this.capture(h, 'L-start');
+      return this.status === 'sowing' || this.status === 'needs-decision';
+    }
+
+    if (captures.length > 0) {
+      // L-start: "he must first take these", so no other start is allowed.
+      return this.refuse('opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)');
+    }
+    const c = this.board[this.me + h]!;
+    if (c < this.rules.minToStart) return this.refuse(`a move needs at least ${this.rules.minToStart} marbles in the hole; it holds ${c} (D-min)`);
+    if (this.opening && opening.kind === 'simultaneous') {
+      if (h >= this.cols) return this.refuse('the opening is played from a back-row hole (D-open)');
+      if (opening.startHoles === 'a-or-b' && h !== this.cols - 2 && h !== this.cols - 1) return this.refuse('the Lango opening starts at A or B (L-open)');
+    }
+    if (clockwise) {
+      if (this.rules.reverse === null) return this.refuse('this code sows counter-clockwise only (D-sow)');
+      if (!this.isReverseHole(h)) return this.refuse(`clockwise play starts only from ${this.rules.reverse.holes === 'turning-base' ? 'the turning base (L-turn)' : 'the reverse holes (K-reverse)'}`);
+      if (!this.wouldCaptureAfterLift(h, c, -1)) return this.refuse(`a clockwise lap is allowed only to take an increment, and this one would not (${this.rules.reverse.clause})`);
+    }
+    this.laps = 1;
+    this.lift(h, 'start', 'D-def-lap');
+    this.lapOrigin = h;
+    if (clockwise) {
+      this.dir = -1;
+      this.cwOrigin = h;
+      this.chainOk = true;
+      this.emitDirection(h, this.rules.reverse!.clause);
+    }
+    this.next = step(h, this.dir, this.cols);
+    return true;
+  }
+
+  /**
+   * Begin with a capture by `by`, as if a lap lifted from `origin` had just ended there
+   * (K-array-capture: "captures are made as in 8.3.2 and 8.3.3" during Murray's opening arrays).
+   */
+  beginWithCapture(by: number, origin: number, opts: RunnerOptions = {}): void {
+    this.reset();
+    this.trace = opts.trace ? [] : null;
+    this.opening = false;
+    this.backCaptures = false;
+    this.lapOrigin = origin;
+    this.laps = 1;
+    this.capture(by, 'K-array-capture');
+  }
+
+  // ---------------------------------------------------------------- running
+
+  /** Run to the end of the move (or a decision the decider declines to take). */
+  run(): MoveStatus {
+    while (this.status === 'sowing') this.advance();
+    return this.status;
+  }
+
+  /** Drop one marble; at the lap's last marble, settle the lap (empty hole, capture or relay). */
+  advance(): void {
+    const i = this.me + this.next;
+    this.board[i]!++;
+    if (this.hashing) this.hash = (this.hash + HASH_WEIGHTS[i]!) | 0;
+    this.hand--;
+    this.drops++;
+    if (this.backCaptures && this.next >= this.cols) this.backCaptures = false; // D-open: "once the player has turned the corner"
+    if (this.trace) this.emit({ type: 'drop', hole: this.ref(this.next), direction: this.dir === 1 ? 'ccw' : 'cw', clause: this.dir === 1 ? 'D-sow' : this.rules.reverse!.clause });
+    if (this.hand > 0) {
+      const nx = this.next + this.dir; // step(), inlined on the hot path
+      this.next = nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
+      return;
+    }
+    this.endLap(this.next);
+  }
+
+  private endLap(last: number): void {
+    this.lastHole = last;
+    const here = this.board[this.me + last]!;
+    if (here === 1) {
+      // D-def-move: "When he reaches an unoccupied hole the move is completed."
+      this.status = 'ended';
+      if (this.trace) {
+        this.emit({ type: 'lap-end', hole: this.ref(last), outcome: 'empty', clause: 'D-def-move' });
+        this.emit({ type: 'move-end', hole: this.ref(last), laps: this.laps, captured: this.captured, clause: 'D-def-move' }, true);
+      }
+      return;
+    }
+    if (!this.checkCycle(last)) return;
+    if (this.captureRow(last) && this.enPrise(last)) {
+      if (this.trace) this.emit({ type: 'lap-end', hole: this.ref(last), outcome: 'capture', clause: this.rules.opposition.clause });
+      this.laps++; // "an INCREMENTED LAP is … a lap which starts by capturing" (D-def-lap)
+      this.capture(last, this.isFrontOrOpeningClause(last));
+      return;
+    }
+    if (this.trace) this.emit({ type: 'lap-end', hole: this.ref(last), outcome: 'relay', clause: 'D-def-lap' });
+    this.laps++;
+    this.relay(last);
+  }
+
+  private isFrontOrOpeningClause(last: number): ClauseId {
+    return last < this.cols ? 'D-open' : this.rules.opposition.clause;
+  }
+
+  /** D-def-lap: "these are again lifted together with the marble dropped into the hole". */
+  private relay(last: number): void {
+    const count = this.board[this.me + last]!;
+    this.lift(last, 'relay', 'D-def-lap');
+    this.lapOrigin = last;
+    this.dir = 1;
+    this.cwOrigin = -1;
+    const rev = this.rules.reverse;
+    if (rev !== null && this.isReverseHole(last) && this.wouldCapture(step(last, -1, this.cols), count, -1)) {
+      // L-turn: "on returning to the turning base finds another opportunity … he is at liberty to do so";
+      // K-reverse / K-chain: one clockwise capture, then counter-clockwise (not the first sowing).
+      const choice = this.choose('relay-direction', last, rev.clause);
+      if (choice === null) return;
+      if (choice === '<') {
+        this.dir = -1;
+        this.cwOrigin = last;
+        this.chainOk = rev.chain === 'lango';
+        this.emitDirection(last, rev.clause);
+      }
+    }
+    this.next = step(last, this.dir, this.cols);
+  }
+
+  /** Take the marbles en prise to `by` and set up the incremented lap (D-inc, L-inc, L-single, L-turn, K-chain). */
+  private capture(by: number, clause: ClauseId): void {
+    const front = this.faceFront[by]!;
+    const back = this.faceBack[by]!;
+    const fi = this.opp + front;
+    const bi = this.opp + back;
+    const frontCount = this.board[fi]!;
+    const backCount = this.board[bi]!;
+    this.board[fi] = 0;
+    this.board[bi] = 0;
+    if (this.hashing) this.hash = (this.hash - Math.imul(frontCount, HASH_WEIGHTS[fi]!) - Math.imul(backCount, HASH_WEIGHTS[bi]!)) | 0;
+    const inc = frontCount + backCount;
+    this.captured += inc;
+    if (frontCount > 0) {
+      if (front === this.endHoles[0]) this.endHoleMask |= 1;
+      if (front === this.endHoles[1]) this.endHoleMask |= 2;
+    }
+    this.hand = inc;
+    if (this.trace) {
+      const other = opponent(this.player);
+      this.emit({
+        type: 'capture', by: this.ref(by), total: inc, clause,
+        taken: [
+          { hole: { player: other, local: front }, count: frontCount },
+          { hole: { player: other, local: back }, count: backCount },
+        ],
+      });
+    }
+
+    const rev = this.rules.reverse;
+    const startCapture = this.isStartCapture;
+    this.isStartCapture = false;
+    if (this.dir === -1 && rev !== null) {
+      // A clockwise lap has captured. L-turn: "the marbles captured … may again be played clockwise
+      // from the same hole as originated the clockwise lap if their number suffices to take another
+      // increment". K-chain: only while the chain began with the move's first sowing.
+      const origin = this.cwOrigin;
+      if (this.chainOk) {
+        const again = this.wouldCapture(step(origin, -1, this.cols), inc, -1);
+        // K-chain (DLP): "the captured counters may be placed in the hole and left there, and the
+        // player may play instead from the other hole … in a clockwise direction, if it leads to a capture".
+        const other = rev.chain === 'ikibuguzo' ? this.otherReverseHole(origin) : -1;
+        const switchable = other >= 0 && this.canSwitch(origin, inc, other);
+        if (again || switchable) {
+          const choice = this.choose('chain', origin, rev.clause, again && switchable ? OPTIONS_ALL : again ? OPTIONS_BOTH : OPTIONS_SWITCH);
+          if (choice === null) return;
+          if (choice === '<') {
+            this.next = step(origin, -1, this.cols);
+            if (this.trace) this.emit({ type: 'increment-start', first: this.ref(this.next), count: inc, direction: 'cw', clause: rev.clause });
+            return;
+          }
+          if (choice === '^') {
+            this.leave(origin, inc);
+            this.lift(other, 'switch', rev.clause);
+            this.cwOrigin = other;
+            this.lapOrigin = other;
+            this.next = step(other, -1, this.cols);
+            return;
+          }
+        }
+      }
+      // "When no fresh increments are possible, the move must continue counterclockwise, starting
+      // from the hole opposite the last increment" (L-turn); K-chain: counter-clockwise from the hole lifted.
+      this.dir = 1;
+      this.cwOrigin = -1;
+      this.chainOk = false;
+      this.emitDirection(by, rev.clause);
+      if (rev.chain === 'ikibuguzo') this.lapOrigin = origin;
+    }
+    this.sowIncrement(by, frontCount === 1 && backCount === 0, startCapture);
+  }
+
+  /** Where the increment goes, counter-clockwise (D-inc / AMB-1, L-inc, L-single, AMB-4, AMB-6). */
+  private sowIncrement(by: number, single: boolean, startCapture: boolean): void {
+    const rules = this.rules;
+    const singleTreatment = startCapture && rules.startCapture !== null ? rules.startCapture.singleTreatment : rules.singleIncrement.treatment;
+    const liftWithOwn = single && singleTreatment === 'lift-with-own';
+    const singleClause: ClauseId = startCapture ? 'AMB-4' : 'L-single';
+    let first: number;
+    switch (rules.incrementStart.from) {
+      case 'after-lap-origin':
+        // 1927a: "begins again at b, which was the starting hole of the last lap" and drops b … h;
+        // the incremented lap leaves the last lap's origin unchanged ("starts again from b").
+        first = step(this.lapOrigin, 1, this.cols);
+        break;
+      case 'lap-origin':
+        first = this.lapOrigin;
+        break;
+      case 'capturing-hole':
+        if (liftWithOwn) {
+          // L-single: "taken up together with whatever marbles are in the player's corresponding hole
+          // and these are dropped singly from the next hole".
+          this.lift(by, 'single-increment', singleClause, this.hand);
+          first = step(by, 1, this.cols);
+        } else {
+          // L-inc: "he drops them at f, g, h": the first marble into the capturing hole itself.
+          first = by;
+        }
+        this.lapOrigin = by;
+        break;
+      case 'back-hole-behind': {
+        // AMB-6, DLP's reading: into the back hole behind the capturing hole, and sown on from there.
+        const behind = localIndex('back', holeAt(by, this.cols).column, this.cols);
+        if (single) this.lift(behind, 'back-hole', 'AMB-6', this.hand);
+        first = step(behind, 1, this.cols);
+        this.lapOrigin = behind;
+        break;
+      }
+    }
+    const rev = rules.reverse;
+    if (rev !== null && rev.incrementFromCapturingHole && rules.incrementStart.from === 'capturing-hole' && !liftWithOwn
+      && this.isReverseHole(by) && this.wouldCapture(by, this.hand, -1)) {
+      // AMB-5 (option): the increment sown from a capturing hole in the turning base may go clockwise.
+      const choice = this.choose('increment-direction', by, 'AMB-5');
+      if (choice === null) return;
+      if (choice === '<') {
+        this.dir = -1;
+        this.cwOrigin = by;
+        this.chainOk = rev.chain === 'lango';
+        first = by;
+      }
+    }
+    this.next = first;
+    if (this.trace) {
+      this.emit({ type: 'increment-start', first: this.ref(first), count: this.hand, direction: this.dir === 1 ? 'ccw' : 'cw', clause: this.incrementClause(liftWithOwn, singleClause) });
+    }
+  }
+
+  private incrementClause(liftWithOwn: boolean, singleClause: ClauseId): ClauseId {
+    if (liftWithOwn) return singleClause;
+    return this.rules.incrementStart.clause;
+  }
+
+  /** The other of Murray's two reverse holes, or −1. */
+  private otherReverseHole(local: number): number {
+    const [a, b] = this.reverseHoles;
+    return local === a ? b! : local === b ? a! : -1;
+  }
+
+  /** Could the increment be left in `origin` and `other` be played clockwise to a capture? (K-chain) */
+  private canSwitch(origin: number, inc: number, other: number): boolean {
+    const c = this.board[this.me + other]!;
+    if (c < this.rules.minToStart) return false;
+    this.board[this.me + origin]! += inc;
+    const ok = this.wouldCaptureAfterLift(other, c, -1);
+    this.board[this.me + origin]! -= inc;
+    return ok;
+  }
+
+  /** Put the marbles in hand into a hole and leave them there (K-chain). */
+  private leave(local: number, count: number): void {
+    const i = this.me + local;
+    this.board[i]! += count;
+    if (this.hashing) this.hash = (this.hash + Math.imul(count, HASH_WEIGHTS[i]!)) | 0;
+    this.hand = 0;
+    if (this.trace) this.emit({ type: 'leave', hole: this.ref(local), count, clause: this.rules.reverse!.clause });
+  }
+
+  private lift(local: number, reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch', clause: ClauseId, inHand = 0): void {
+    const i = this.me + local;
+    const c = this.board[i]!;
+    this.board[i] = 0;
+    if (this.hashing) this.hash = (this.hash - Math.imul(c, HASH_WEIGHTS[i]!)) | 0;
+    this.hand = inHand + c;
+    if (this.trace) this.emit({ type: 'lift', hole: this.ref(local), count: c, reason, clause });
+  }
+
+  /** Ask the decider; records the token. Returns the token chosen, or null having paused the machine. */
+  private choose(kind: DecisionKind, hole: number, clause: ClauseId, options: readonly DecisionToken[] = OPTIONS_BOTH): DecisionToken | null {
+    const point: DecisionPoint = { kind, hole, options, clause };
+    const choice = this.decide(point);
+    if (choice < 0 || choice >= options.length) {
+      this.pending = point;
+      this.status = 'needs-decision';
+      return null;
+    }
+    const token = options[choice]!;
+    this.taken.push(token);
+    this.snapValid = false; // the cycle test applies only to stretches the decider does not steer
+    if (this.trace) this.emit({ type: 'choice', kind, at: this.ref(hole), options, chosen: token, clause });
+    return token;
+  }
+
+  /**
+   * AMB-3: Brent's cycle test on lap-end states, in constant memory, plus the lap bound.
+   * Returns false (and sets the status) when the move is proven endless or the bound is reached.
+   */
+  private checkCycle(last: number): boolean {
+    if (this.laps >= this.rules.endless.maxLaps) {
+      this.status = 'unresolved';
+      if (this.trace) this.emit({ type: 'endless', laps: this.laps, proven: false, clause: 'AMB-3' });
+      return false;
+    }
+    if (this.opening) return true; // the other player acts on the same board: no cycle is provable from one side
+    if (this.laps < CYCLE_TEST_FROM) return true;
+    if (!this.hashing) {
+      let h = 0;
+      for (let i = 0; i < this.board.length; i++) h = (h + Math.imul(this.board[i]!, HASH_WEIGHTS[i]!)) | 0;
+      this.hash = h;
+      this.hashing = true;
+    }
+    const meta = last | ((this.lapOrigin + 1) << 6) | ((this.cwOrigin + 1) << 12) | ((this.dir === 1 ? 1 : 0) << 18) | ((this.chainOk ? 1 : 0) << 19);
+    if (this.snapValid && this.snapHash === this.hash && this.snapMeta === meta && this.sameAsSnapshot()) {
+      this.status = 'endless';
+      if (this.trace) this.emit({ type: 'endless', laps: this.laps, proven: true, clause: 'AMB-3' });
+      return false;
+    }
+    if (!this.snapValid || ++this.lam === this.power) {
+      if (this.snapValid) this.power *= 2;
+      this.snap.set(this.board);
+      this.snapHash = this.hash;
+      this.snapMeta = meta;
+      this.snapValid = true;
+      this.lam = 0;
+    }
+    return true;
+  }
+
+  private sameAsSnapshot(): boolean {
+    const b = this.board;
+    const s = this.snap;
+    for (let i = 0; i < b.length; i++) if (b[i] !== s[i]) return false;
+    return true;
+  }
+
+  // ---------------------------------------------------------------- trace
+
+  private ref(local: number): { player: Player; local: number } {
+    return { player: this.player, local };
+  }
+
+  private emitDirection(at: number, clause: ClauseId): void {
+    if (this.trace) this.emit({ type: 'direction', direction: this.dir === 1 ? 'ccw' : 'cw', from: this.ref(at), clause });
+  }
+
+  private emit(ev: DistributiveOmit<TraceEvent, 'after' | 'hand' | 'lap'>, moveEnded = false): void {
+    const toMove = moveEnded && !this.opening ? opponent(this.player) : this.player;
+    const after = makePosition(this.cols, this.board, toMove);
+    this.trace!.push({ ...ev, after, hand: this.hand, lap: this.laps } as TraceEvent);
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -1,0 +1,47 @@
+/**
+ * The engine's vocabulary. Every name here comes from the sources: Driberg's PLAYER and
+ * OPPONENT (1927a, Definitions 1), FRONT and BACK rows (General Principles), and the three
+ * codes the site covers.
+ */
+
+/** Player A sits south (bottom of every chart), player B north (Driberg 1927a, General Principles). */
+export const PLAYERS = ['A', 'B'] as const;
+export type Player = (typeof PLAYERS)[number];
+
+/** Each player's two rows: the inner FRONT row (Lango cheng) and the outer BACK row (dyewor). */
+export const ROWS = ['back', 'front'] as const;
+export type Row = (typeof ROWS)[number];
+
+/** Sowing directions. Counter-clockwise is the normal direction of every code (D-sow). */
+export const DIRECTIONS = ['ccw', 'cw'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export const RULESET_IDS = ['didinga', 'lango', 'ikibuguzo'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+export function opponent(p: Player): Player {
+  return p === 'A' ? 'B' : 'A';
+}
+
+/** A value for each player, as in `{ A: …, B: … }`. */
+export type ByPlayer<T> = { readonly A: T; readonly B: T };
+
+/** Success or a named failure: parsing and setup never throw on input (conventions 4). */
+export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
+export function err<E>(error: E): { ok: false; error: E } {
+  return { ok: false, error };
+}
+
+/** Clause ids of the rules brief (`../shared/rules-brief.md`); every rule the engine applies names one. */
+export const CLAUSES = [
+  'D-def-move', 'D-def-lap', 'D-def-increment', 'D-min', 'D-end', 'D-choice',
+  'D-sow', 'D-opp', 'D-inc', 'D-open', 'D-wide',
+  'L-opp', 'L-inc', 'L-single', 'L-start', 'L-turn', 'L-open',
+  'K-reverse', 'K-opp', 'K-chain', 'K-win', 'K-array-1', 'K-array-2', 'K-array-capture',
+  'AMB-1', 'AMB-2', 'AMB-3', 'AMB-4', 'AMB-5', 'AMB-6', 'AMB-7', 'AMB-9', 'AMB-10', 'AMB-11',
+] as const;
+export type ClauseId = (typeof CLAUSES)[number];

@@ -1,0 +1,126 @@
+import { expect, test } from './fixtures';
+
+/** The main navigation, in order: link text, address, and the h1 of the page it leads to. */
+const SECTIONS = [
+  { label: 'Sources', path: '/sources/', heading: 'Sources' },
+  { label: 'Examples', path: '/examples/', heading: 'Examples' },
+  { label: 'Compare', path: '/compare/', heading: 'Compare' },
+  { label: 'Play', path: '/play/', heading: 'Play' },
+  { label: 'About', path: '/about/', heading: 'About' },
+] as const;
+
+/**
+ * Pages without widgets: they must ship no JavaScript at all. When a page gains an
+ * interactive island, move it out of this list (and test its island instead).
+ */
+const PAGES_WITHOUT_WIDGETS = ['/', ...SECTIONS.map((section) => section.path)];
+
+test.describe('home page', () => {
+  test('loads with its title, heading and a link to every part', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Choro/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choro');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(SECTIONS.map((section) => section.label));
+    for (const { label, path } of SECTIONS) {
+      await expect(page.getByRole('main').getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        path,
+      );
+    }
+  });
+
+  for (const { label, path, heading } of SECTIONS) {
+    test(`the “${label}” link leads to a page of its own`, async ({ page, baseURL }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const target = new URL(path, baseURL).href;
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url() === target),
+        nav.getByRole('link', { name: label }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      await expect(page).toHaveURL(target);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} · Choro`);
+      // The current section is marked, and only that one.
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+    });
+  }
+
+  test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next Tab lands inside main, not back in the header.
+    await page.keyboard.press('Tab');
+    const insideMain = await page.evaluate(() =>
+      document.querySelector('main')?.contains(document.activeElement),
+    );
+    expect(insideMain).toBe(true);
+  });
+
+  test('follows a dark colour scheme', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const colours = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return { background: style.backgroundColor, text: style.color };
+      });
+    const light = await colours();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await colours();
+    expect(dark.background).not.toBe(light.background);
+    expect(dark.text).not.toBe(light.text);
+    expect(luminance(dark.background)).toBeLessThan(luminance(light.background));
+    expect(luminance(dark.text)).toBeGreaterThan(luminance(dark.background));
+  });
+});
+
+test.describe('every page', () => {
+  for (const path of PAGES_WITHOUT_WIDGETS) {
+    test(`${path} is served without any script`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).not.toMatch(/<script\b/i);
+      await expect(page.locator('script')).toHaveCount(0);
+    });
+  }
+
+  test.describe(() => {
+    // Chromium logs the 404 response of the page itself as a console error.
+    test.use({ expectedConsoleErrors: [/status of 404 \(Not Found\)/] });
+
+    test('an unknown address gets the 404 page', async ({ page }) => {
+      const response = await page.goto('/no-such-page/');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('link', { name: 'The home page' })).toHaveAttribute('href', '/');
+    });
+  });
+});
+
+/** Relative luminance (WCAG) of a computed colour such as "rgb(22, 24, 27)". */
+function luminance(colour: string): number {
+  const channels = colour
+    .match(/\d+(\.\d+)?/g)
+    ?.slice(0, 3)
+    .map(Number);
+  if (!channels || channels.length < 3) throw new Error(`not an rgb() colour: ${colour}`);
+  const [r, g, b] = channels.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

@@ -1,0 +1,130 @@
+/** The game API: whole games end, undo and redo, the game record round-trips. */
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '../../src/engine/fast.ts';
+import {
+  currentPosition, formatRecord, gameFromRecord, gameMoves, gameResult, newGame, parseRecord, playMove, redo, undo, type Game,
+} from '../../src/engine/game.ts';
+import type { MoveResult } from '../../src/engine/moves.ts';
+import { formatPosition } from '../../src/engine/notation/position.ts';
+import { runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';
+import { startPosition, totalMarbles, type Position } from '../../src/engine/position.ts';
+import { Rng } from '../../src/engine/rng.ts';
+import { RULESETS } from '../../src/engine/rulesets/index.ts';
+import type { Ruleset } from '../../src/engine/rulesets/types.ts';
+import { RULESET_IDS } from '../../src/engine/types.ts';
+
+function mainPhaseStart(rules: Ruleset, cols = 8): Position {
+  if (rules.opening.kind === 'array') return runArrayOpening(rules).position;
+  const r = runSimultaneousOpening(rules, { cols });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.position;
+}
+
+function randomGame(rules: Ruleset, seed: number, maxMoves = 400): Game {
+  const rng = new Rng(seed);
+  let game = newGame(rules, mainPhaseStart(rules));
+  for (let i = 0; i < maxMoves && !gameResult(game).over; i++) {
+    const moves = gameMoves(game);
+    const r = playMove(game, moves[rng.below(moves.length)]!.notation);
+    if (!r.ok) throw new Error(r.error.message);
+    game = r.value;
+  }
+  return game;
+}
+
+describe.each(RULESET_IDS)('%s: whole games', (id) => {
+  const rules = RULESETS[id];
+
+  it('random games through the game API end with a result, every marble kept', () => {
+    for (const seed of [1, 2, 3]) {
+      const game = randomGame(rules, seed);
+      const end = gameResult(game);
+      expect(end.over).toBe(true);
+      expect(totalMarbles(currentPosition(game))).toBe(64);
+    }
+  });
+
+  it('random playouts on the fast path always end (immobility, K-win or the move limit), many seeds', () => {
+    const sim = new Simulator(rules, 8);
+    const start = mainPhaseStart(rules);
+    const rng = new Rng(99);
+    let decisive = 0;
+    for (let i = 0; i < 300; i++) {
+      sim.setPosition(start);
+      const r = sim.playout(rng);
+      expect(r.plies).toBeLessThanOrEqual(rules.gameLimit.maxPlies);
+      let total = 0;
+      for (const c of sim.board) {
+        expect(c).toBeGreaterThanOrEqual(0);
+        total += c;
+      }
+      expect(total).toBe(64);
+      if (r.winner) decisive++;
+    }
+    expect(decisive).toBeGreaterThan(0);
+  });
+
+  it('the game record round-trips and replays to the same position', () => {
+    const game = randomGame(rules, 7, 30);
+    const text = formatRecord(game);
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.rules).toBe(id);
+    const replay = gameFromRecord(rules, parsed.value);
+    if (!replay.ok) throw new Error(replay.error.message);
+    expect(formatPosition(currentPosition(replay.value))).toBe(formatPosition(currentPosition(game)));
+    expect(formatRecord(replay.value)).toBe(text);
+  });
+});
+
+describe('undo and redo', () => {
+  it('take moves back and forward without losing any', () => {
+    const game = randomGame(RULESETS.lango, 3, 6);
+    const back2 = undo(undo(game));
+    expect(back2.played).toHaveLength(game.played.length - 2);
+    expect(redo(redo(back2)).played).toEqual(game.played);
+    expect(undo(newGame(RULESETS.lango, startPosition()))).toEqual(newGame(RULESETS.lango, startPosition()));
+    // a new move after undo drops the redo list
+    const moves = gameMoves(back2);
+    const r = playMove(back2, moves[moves.length - 1]!.notation);
+    expect(r.ok && r.value.undone).toEqual([]);
+  });
+});
+
+describe('game record', () => {
+  it('numbers moves in pairs from A, and "1..." when B begins', () => {
+    const pos = { ...startPosition(), toMove: 'B' as const };
+    const g1 = playMove(newGame(RULESETS.didinga, pos), 'b7');
+    if (!g1.ok) throw new Error(g1.error.message);
+    const second = gameMoves(g1.value)[0]!.notation;
+    const g2 = playMove(g1.value, second);
+    if (!g2.ok) throw new Error(g2.error.message);
+    expect(formatRecord(g2.value).split('\n').at(-1)).toBe(`Moves: 1... b7 2. ${second}`);
+  });
+
+  it.each([
+    ['Start: x\nMoves:', 'missing-field', 'the record has no "Rules:" line'],
+    ['Rules: chess\nStart: 2 A\nMoves:', 'bad-rules', 'line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    ['Rules: lango\nStart: 2,2 A\nMoves:', 'bad-start', 'line 2: expected 4 rows separated by "/", found 1'],
+  ])('rejects a bad record: %j', (text, code, message) => {
+    expect(parseRecord(text)).toEqual({ ok: false, error: expect.objectContaining({ code, message }) });
+  });
+
+  it('names the move that cannot be replayed', () => {
+    const parsed = parseRecord(`Rules: didinga\nStart: ${formatPosition(startPosition())}\nMoves: 1. b7 f9`);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = gameFromRecord(RULESETS.didinga, parsed.value);
+    expect(!r.ok && r.error.message).toBe('move 2 (f9): column 9 is off the board: columns run from 1 to 8, counted from the mover\'s left');
+  });
+});
+
+describe('AMB-11 repetition', () => {
+  it('draws when the same position recurs the set number of times', () => {
+    const start = startPosition();
+    const fake = (after: Position): MoveResult => ({ move: { start: { kind: 'sow', hole: 0, clockwise: false }, decisions: [] }, notation: 'b1', after, status: 'ended', legal: true, captured: 0, laps: 1, drops: 2, endHoleWin: false });
+    const other = { ...start, toMove: 'B' as const };
+    const game: Game = { ...newGame(RULESETS.didinga, start), played: [fake(other), fake(start), fake(other), fake(start)] };
+    expect(gameResult(game)).toEqual({ over: true, winner: null, reason: 'repetition' });
+    expect(gameResult({ ...game, played: game.played.slice(0, 2) })).toEqual({ over: false });
+  });
+});

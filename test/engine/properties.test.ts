@@ -1,0 +1,125 @@
+/**
+ * Invariants over random positions of all three codes and of wide boards (fast-check): marbles
+ * are conserved, no count goes negative, every move ends or is reported endless/unresolved,
+ * results are deterministic, and the listed moves agree with playing each of them.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '../../src/engine/fast.ts';
+import { legalStarts, listMoves, play } from '../../src/engine/moves.ts';
+import { formatMove, parseMove } from '../../src/engine/notation/move.ts';
+import { formatPosition } from '../../src/engine/notation/position.ts';
+import { makePosition, sideTotal, totalMarbles } from '../../src/engine/position.ts';
+import { Rng } from '../../src/engine/rng.ts';
+import { applyOptions } from '../../src/engine/rulesets/options.ts';
+import type { Ruleset } from '../../src/engine/rulesets/types.ts';
+import { decodeStart } from '../../src/engine/sowing.ts';
+import { opponent, RULESET_IDS } from '../../src/engine/types.ts';
+
+/** Each code with a lower lap bound so that the properties run quickly; `stop` so endless moves are listed too. */
+const CODES: Ruleset[] = RULESET_IDS.flatMap((id) => {
+  const forbid = applyOptions(id, ['maxLaps=3000']);
+  const stop = applyOptions(id, ['maxLaps=3000', 'endless=stop']);
+  return [forbid, stop].map((r) => {
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  });
+});
+
+/** Random positions: 8 to 16 columns, sparse to dense sides. */
+const position = fc
+  .record({ cols: fc.integer({ min: 8, max: 16 }), density: fc.integer({ min: 1, max: 5 }), side: fc.constantFrom('A' as const, 'B' as const), seed: fc.integer() })
+  .map(({ cols, density, side, seed }) => {
+    const rng = new Rng(seed);
+    const counts = Array.from({ length: 4 * cols }, () => (rng.below(6) < density ? rng.below(density + 1) : 0));
+    return makePosition(cols, counts, side);
+  });
+
+const arb = fc.tuple(fc.constantFrom(...CODES), position);
+const RUNS = { numRuns: 150 };
+
+describe('move invariants (property-based)', () => {
+  it('every listed move conserves marbles: the mover gains exactly what the opponent loses; no count is negative', () => {
+    fc.assert(
+      fc.property(arb, ([rules, pos]) => {
+        for (const m of listMoves(rules, pos).all) {
+          expect(totalMarbles(m.after)).toBe(totalMarbles(pos));
+          expect(sideTotal(m.after, pos.toMove)).toBe(sideTotal(pos, pos.toMove) + m.captured);
+          expect(sideTotal(m.after, opponent(pos.toMove))).toBe(sideTotal(pos, opponent(pos.toMove)) - m.captured);
+          for (const c of m.after.counts) expect(c).toBeGreaterThanOrEqual(0);
+          expect(['ended', 'endless', 'unresolved']).toContain(m.status);
+          expect(m.laps).toBeLessThanOrEqual(rules.endless.maxLaps);
+          expect(m.after.toMove).toBe(opponent(pos.toMove));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('the listed moves agree with playing each of them, deterministically, traced or not', () => {
+    fc.assert(
+      fc.property(arb, ([rules, pos]) => {
+        const list = listMoves(rules, pos);
+        const seen = new Set<string>();
+        for (const m of list.all) {
+          expect(seen.has(m.notation)).toBe(false);
+          seen.add(m.notation);
+          const parsed = parseMove(m.notation, pos.cols);
+          expect(parsed.ok).toBe(true);
+          if (!parsed.ok) continue;
+          expect(formatMove(parsed.value, pos.cols)).toBe(m.notation);
+          const again = play(rules, pos, parsed.value);
+          const traced = play(rules, pos, parsed.value, { trace: true });
+          if (m.legal) {
+            expect(again.ok && formatPosition(again.value.after)).toBe(formatPosition(m.after));
+            expect(traced.ok && formatPosition(traced.value.after)).toBe(formatPosition(m.after));
+            expect(traced.ok && [traced.value.captured, traced.value.laps, traced.value.drops]).toEqual([m.captured, m.laps, m.drops]);
+          } else {
+            expect(again.ok).toBe(false);
+          }
+        }
+        // every start is listed at least once, and no legal move starts elsewhere
+        const starts = new Set(legalStarts(rules, pos).map((s) => formatMove({ start: s, decisions: [] }, pos.cols)));
+        for (const m of list.all) expect(starts.has(m.notation.split('/')[0]!)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+
+  it('every trace keeps board + hand = all the marbles, counts its drops, and ends as the move ends', () => {
+    fc.assert(
+      fc.property(arb, ([rules, pos]) => {
+        const total = totalMarbles(pos);
+        for (const m of listMoves(rules, pos).all.slice(0, 6)) {
+          const r = play(rules, pos, m.move, { trace: true });
+          const result = r.ok ? r.value : null;
+          if (!result) continue;
+          const trace = result.trace!;
+          for (const e of trace) expect(totalMarbles(e.after) + e.hand).toBe(total);
+          expect(trace.filter((e) => e.type === 'drop')).toHaveLength(result.drops);
+          const last = trace[trace.length - 1]!;
+          expect(last.type).toBe(result.status === 'ended' ? 'move-end' : 'endless');
+          expect(formatPosition(last.after).split(' ')[0]).toBe(formatPosition(result.after).split(' ')[0]);
+          for (const e of trace) expect(e.clause).toMatch(/^(D|L|K|AMB)-/);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('the fast path offers the same starts, and each random move it plays is one of the listed moves', () => {
+    fc.assert(
+      fc.property(arb, fc.integer(), ([rules, pos], seed) => {
+        const sim = new Simulator(rules, pos.cols);
+        sim.setPosition(pos);
+        const fastStarts = sim.listStarts().map((c) => formatMove({ start: decodeStart(c), decisions: [] }, pos.cols));
+        expect(fastStarts).toEqual(legalStarts(rules, pos).map((s) => formatMove({ start: s, decisions: [] }, pos.cols)));
+        const legal = new Set(listMoves(rules, pos).legal.map((m) => formatPosition(m.after)));
+        const r = sim.playRandomMove(new Rng(seed));
+        if (r.moved) expect(legal.has(formatPosition(makePosition(pos.cols, sim.board, sim.toMove)))).toBe(true);
+        else expect(legal.size).toBe(0);
+      }),
+      RUNS,
+    );
+  });
+});
