@@ -32,6 +32,17 @@ test.describe('home page', () => {
     }
   });
 
+  test('marks every part that is still a placeholder, on the home page and on the part itself', async ({ page }) => {
+    for (const { label, path } of SECTIONS) {
+      await page.goto('/');
+      const item = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: label }) });
+      await page.goto(path);
+      const isPlaceholder = (await page.getByRole('complementary', { name: 'Placeholder' }).count()) > 0;
+      await page.goto('/');
+      await expect(item.getByText('placeholder, in preparation')).toHaveCount(isPlaceholder ? 1 : 0);
+    }
+  });
+
   for (const { label, path, heading } of SECTIONS) {
     test(`the “${label}” link leads to a page of its own`, async ({ page, baseURL }) => {
       await page.goto('/');
