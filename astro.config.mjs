@@ -12,7 +12,9 @@ export default defineConfig({
   // ends in a slash, so the URL a reader sees is the URL the file is served from.
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [mdx(), preact()],
+  // MDX: no smart quotes. The edition pages quote the sources verbatim (straight quotes and
+  // apostrophes as captured); a test compares the rendered text with the source files.
+  integrations: [mdx({ smartypants: false }), preact()],
   // Astro 7 defaults to 'jsx' whitespace rules, which delete a line break between a word and
   // a following tag ("under\n<a>" becomes "under<a>"). This site is mostly running prose
   // written across lines, so collapse whitespace the HTML way instead.

@@ -51,10 +51,14 @@ export interface WorkedExample {
   readonly lettering: 'driberg' | 'murray';
   /** Which values the text leaves open and what was chosen. */
   readonly chosen: string;
+  /** Slips of the captured text inside the quotation, shown as they are, with the reading. */
+  readonly slips?: readonly { readonly as: string; readonly read: string }[];
   readonly variants: readonly ExampleVariant[];
 }
 
 const START = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2';
+/** EX-b-f's position, shared by its four variants: b 4, f 1; G 2, N 1; B to move. */
+const B_TO_F = '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B';
 
 export const EXAMPLES: readonly WorkedExample[] = [
   {
@@ -66,6 +70,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
     clauses: ['D-sow', 'D-def-move'],
     quote: 'Thus 10 marbles at hole c, if moved, would be dropped singly in d, e, f, g, h, i, j, k, 1, m. Should m be vacant the move then ends.',
     lettering: 'driberg',
+    slips: [{ as: 'k, 1, m', read: 'k, l, m (the letter l, captured as the digit 1)' }],
     chosen: 'The text gives only c’s ten marbles. Every other hole of B is empty here (so m is vacant) and A keeps two in each hole.',
     variants: [
       { key: 'didinga', label: 'Didinga (1927a)', rules: 'didinga', options: [], kind: 'move', position: `0,0,0,0,0,0,0,0/10,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 B`, move: 'f8' },
@@ -80,6 +85,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
     clauses: ['D-inc', 'D-opp', 'D-def-lap', 'AMB-1'],
     quote: 'For example, the player starts at m with 4 marbles, and drops one each at n, o, p, a, but finding 2 marbles at a (which now number 3) he takes them up and drops them at b, c, d, d is occupied by one or more marbles, and at I there are three marbles and at L there are four marbles. These 7 marbles form an increment which the player picks up and with them begins again at b, which was the starting hole of the last lap of the move, and dropping one at each hole ends at h. If h is unoccupied the move now ends;',
     lettering: 'driberg',
+    slips: [{ as: 'd, d is occupied', read: 'd. d is occupied (the comma probably stands for a full stop)' }],
     chosen: 'The text says d is “occupied by one or more marbles”: it holds 1 here. The holes the laps pass (n, o, p, b, c, e–h) are empty, so h is unoccupied and the move ends there. A’s other holes are empty.',
     variants: [
       { key: 'didinga', label: 'Didinga (1927a)', rules: 'didinga', options: [], kind: 'move', position: '0,2,0,0,0,4,0,0/0,1,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,4,0,0,0,0,0,0 B', move: 'b3' },
@@ -99,6 +105,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
     clauses: ['D-open', 'D-inc'],
     quote: 'Thus a player starts at 1 and drops a marble at m, n: if his opponent has not moved his marbles from FO, he may take these (which will of course number 4) and drop them at m, n, o, p: similarly he takes the marbles from HM (if they are still there) and again drops them at m, n, o, p. p must now contain 4 marbles, viz., the original 2 plus 1 from each increment, and taking these up he continues the move by dropping them at a, b, c, d and so on until the move is completed.',
     lettering: 'driberg',
+    slips: [{ as: 'starts at 1', read: 'starts at l (the letter, captured as the digit 1)' }],
     chosen: 'The start of the game, two in every hole; A has not yet moved (“if his opponent has not moved his marbles”). The move goes on after d as the rules require.',
     variants: [
       { key: 'didinga', label: 'Didinga opening (1927a)', rules: 'didinga', options: [], kind: 'opening-lap', position: `${START} B`, move: 'b2' },
@@ -113,22 +120,23 @@ export const EXAMPLES: readonly WorkedExample[] = [
     clauses: ['L-inc', 'D-inc', 'AMB-1', 'AMB-9'],
     quote: 'a player moving 4 marbles from b drops them in c,d,e,f, and opposite f takes an increment of 3 marbles fron GN. Under the Didinga code he would start dropping the three marbles at b, but under the Lango code he drops them at f,g,h.',
     lettering: 'driberg',
+    slips: [{ as: 'fron GN', read: 'from GN' }],
     chosen: 'f holds 1 (it must be occupied for the lap to capture), G 2 and N 1 (3 in all); every other hole is empty.',
     variants: [
       {
-        key: 'lango', label: 'Lango (1927b), the lap as Driberg tells it', rules: 'lango', options: [], kind: 'lap-in-move', position: '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B', move: 'b8',
+        key: 'lango', label: 'Lango (1927b), the lap as Driberg tells it', rules: 'lango', options: [], kind: 'lap-in-move', position: B_TO_F, move: 'b8',
         departs: 'The increment goes into f itself and on to g and h (L-inc). Under Lango this lap can only occur inside a move: at the start f already faces an occupied G, so the player would have to capture first (AMB-9).',
       },
       {
-        key: 'didinga', label: 'Didinga (1927a)', rules: 'didinga', options: [], kind: 'move', position: '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B', move: 'b8',
+        key: 'didinga', label: 'Didinga (1927a)', rules: 'didinga', options: [], kind: 'move', position: B_TO_F, move: 'b8',
         departs: 'The increment is sown from the hole after b (c, d, e), as the examples of 1927a count (AMB-1); 1927b says “at b”.',
       },
       {
-        key: 'ikibuguzo', label: 'Ikibuguzo (M51, after DLP)', rules: 'ikibuguzo', options: [], kind: 'move', position: '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B', move: 'b8',
+        key: 'ikibuguzo', label: 'Ikibuguzo (M51, after DLP)', rules: 'ikibuguzo', options: [], kind: 'move', position: B_TO_F, move: 'b8',
         departs: 'Like Didinga here: both facing holes must be occupied, and the increment is sown from the hole after the one last lifted (K-opp, after DLP).',
       },
       {
-        key: 'lango-required', label: 'Lango: what the code requires from this position', rules: 'lango', options: [], kind: 'move', position: '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B', move: 'xf5',
+        key: 'lango-required', label: 'Lango: what the code requires from this position', rules: 'lango', options: [], kind: 'move', position: B_TO_F, move: 'xf5',
         departs: 'At the start of the move G and N are en prise to f, so the Lango player must take them first and sow them from f (L-start); b cannot be played.',
       },
     ],
@@ -142,6 +150,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
     clauses: ['L-single', 'L-inc'],
     quote: 'Should there be only a single marble however in the opponent\'s first row hole and none in the corresponding back row hole, this marble is taken up together with whatever marbles are in the player\'s corresponding hole and these are dropped singly from the next hole. hus in the last example supposing that instead of 3 marbles from GN the player took only 1 marble from G, he would add to this his own marbles from f and start dropping them from g onwards.',
     lettering: 'driberg',
+    slips: [{ as: 'hus in the last example', read: 'Thus in the last example' }],
     chosen: 'As in EX-b-f, with 1 marble in G and none in N; f holds 1 before the lap.',
     variants: [
       { key: 'lango', label: 'Lango (1927b)', rules: 'lango', options: [], kind: 'lap-in-move', position: '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,0,0,0,0,0 B', move: 'b8' },

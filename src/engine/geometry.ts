@@ -48,6 +48,16 @@ export function holeAt(local: number, cols: number): { row: Row; column: number 
   return local < cols ? { row: 'back', column: local } : { row: 'front', column: 2 * cols - 1 - local };
 }
 
+/** The local index of a hole given as (player, row, column); see `Hole`. */
+export function localOf(hole: Hole, cols: number): number {
+  return localIndex(hole.row, hole.column, cols);
+}
+
+/** A hole as (player, row, column) from its owner and local index. */
+export function holeOf(player: Player, local: number, cols: number): Hole {
+  return { player, ...holeAt(local, cols) };
+}
+
 /** The next hole in the owner's sowing order: +1 counter-clockwise, −1 clockwise. */
 export function step(local: number, dir: 1 | -1, cols: number): number {
   const n = 2 * cols;

@@ -69,7 +69,16 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move): 
  * Play one complete move. Every decision the move meets must be given in `move.decisions`, in
  * order; a missing one is an error that says where and what the choice is.
  */
-export function play(rules: Ruleset, pos: Position, move: Move, opts: { trace?: boolean } = {}): Result<MoveResult, MoveError> {
+export interface PlayOptions {
+  /** Record the trace. */
+  readonly trace?: boolean;
+  /** Play it as an opening move (D-open, L-open): the opening's start holes and back-row captures apply. */
+  readonly opening?: boolean;
+  /** Play it as a lap inside a move: no start-of-move capture (to show a lap the text tells that way, AMB-9). */
+  readonly midMove?: boolean;
+}
+
+export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOptions = {}): Result<MoveResult, MoveError> {
   const runner = runnerFor(rules, pos);
   let used = 0;
   let refused: { token: DecisionToken; point: DecisionPoint } | null = null;
@@ -80,7 +89,7 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: { trace?: 
     if (i < 0) refused = { token, point };
     return i;
   };
-  if (!runner.begin(move.start, { trace: opts.trace ?? false })) {
+  if (!runner.begin(move.start, { trace: opts.trace ?? false, opening: opts.opening ?? false, midMove: opts.midMove ?? false })) {
     return err({ code: 'illegal-start', message: `${formatMove(move, pos.cols)}: ${runner.illegalReason}` });
   }
   runner.run();

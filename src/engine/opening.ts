@@ -166,6 +166,8 @@ export interface ArrayOpeningStep {
 export interface ArrayOpeningResult {
   readonly arrayed: Position;
   readonly steps: readonly ArrayOpeningStep[];
+  /** With `trace`: every lift, drop and capture of the opening, in order, as one trace. */
+  readonly trace?: readonly TraceEvent[];
   /** The position after the opening operations; A moves first in the main phase, the alternation going on. */
   readonly position: Position;
 }
@@ -186,11 +188,17 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
   const board = Int32Array.from(counts);
   const runners = { A: new MoveRunner(rules, cols, board, 'A'), B: new MoveRunner(rules, cols, board, 'B') };
   const steps: ArrayOpeningStep[] = [];
+  const clause = which === 2 ? 'K-array-2' : 'K-array-1';
+  const events: TraceEvent[] | null = opts.trace ? [] : null;
+  let op = 0;
   for (const hole of spec.lifts) {
     for (const player of ['A', 'B'] as const) {
+      op++;
       const base = boardIndex(player, 0, cols);
       let hand = board[base + hole]!;
       board[base + hole] = 0;
+      const snapshot = (toMove: Player) => makePosition(cols, board, toMove);
+      events?.push({ type: 'lift', hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: op });
       const placed: { hole: number; beans: number }[] = [];
       let h: number = hole;
       let last: number = hole;
@@ -200,8 +208,11 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         h = (h + 1) % 16;
         const put = Math.min(beans, hand);
         lastWasOccupied = board[base + h]! + put - 1 > 0;
-        board[base + h] = board[base + h]! + put;
-        hand -= put;
+        for (let k = 0; k < put; k++) {
+          board[base + h] = board[base + h]! + 1;
+          hand--;
+          events?.push({ type: 'drop', hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: op });
+        }
         placed.push({ hole: h, beans: put });
         last = h;
       }
@@ -214,9 +225,11 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         runner.run();
         captured = runner.captured;
         trace = runner.trace ?? undefined;
+        if (trace) for (const e of trace) events?.push({ ...e, lap: op });
       }
+      events?.push({ type: 'move-end', hole: { player, local: last }, laps: 1, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: op });
       steps.push({ player, hole, placed, captured, after: makePosition(cols, board, opponent(player)), ...(trace ? { trace } : {}) });
     }
   }
-  return { arrayed, steps, position: makePosition(cols, board, 'A') };
+  return { arrayed, steps, position: makePosition(cols, board, 'A'), ...(events ? { trace: events } : {}) };
 }

@@ -4,7 +4,7 @@
  * link to clauses through `clauseHref`; the edition pages must carry these anchors (a test
  * checks every one resolves).
  */
-import clauses from '../data/clauses.json';
+import clauses from '../data/clauses.json' with { type: 'json' };
 
 export type EditionId = 'driberg-1927a' | 'driberg-1927b' | 'murray-1951';
 

@@ -5,7 +5,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
-const PAGES = ['/', '/sources/', '/examples/', '/compare/', '/play/', '/about/'];
+const PAGES = [
+  '/',
+  '/sources/',
+  '/sources/driberg-1927a/',
+  '/sources/driberg-1927b/',
+  '/sources/murray-1951/',
+  '/glossary/',
+  '/bibliography/',
+  '/search/',
+  '/examples/',
+  '/compare/',
+  '/play/',
+  '/about/',
+];
+
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} theme`, () => {

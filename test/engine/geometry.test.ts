@@ -106,3 +106,17 @@ describe('wide boards (D-wide: up to 16 holes a row)', () => {
     }
   });
 });
+
+describe('holes as (player, row, column)', () => {
+  it('round-trips with local indices on every width', async () => {
+    const { holeOf, localOf } = await import('../../src/engine/geometry.ts');
+    for (const cols of [8, 13, 16]) {
+      for (let local = 0; local < 2 * cols; local++) {
+        const h = holeOf('B', local, cols);
+        expect(localOf(h, cols)).toBe(local);
+        expect(h.column).toBeLessThan(cols);
+      }
+    }
+    expect(holeOf('A', local('C'), 8)).toEqual({ player: 'A', row: 'front', column: 7 });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The board: 4 rows × N holes, player A at the bottom, drawn from one frame. It knows no rules
+ * (conventions 10): it receives counts and marks and draws them. Marks never rely on colour
+ * alone: the hole just sown is ringed thickly, a lifted hole has a dashed ring, holes taken
+ * from are crossed, the capturing hole has a double ring, and the lap's path is shaded and
+ * numbered in the order of the drops.
+ */
+import { chartIndex } from '../../engine/geometry.ts';
+import { holeLetter } from '../../engine/notation/letters.ts';
+import { formatHole } from '../../engine/notation/move.ts';
+import type { Labels } from '../../lib/captions.ts';
+
+export interface BoardMarks {
+  readonly lifted?: number | null;
+  readonly dropped?: number | null;
+  readonly path?: readonly number[];
+  readonly takenFrom?: readonly number[];
+  readonly capturer?: number | null;
+}
+
+export interface BoardProps {
+  readonly cols: number;
+  readonly counts: readonly number[];
+  readonly labels: Labels;
+  readonly marks?: BoardMarks;
+  /** Whole-board indices of the turning base (Lango) or reverse holes (Ikibuguzo), marked ↺. */
+  readonly reverse?: readonly number[];
+  /** Accessible name of the drawing, e.g. "Board after step 3". */
+  readonly title: string;
+}
+
+const CELL = 46;
+const R = 19;
+const LEFT = 58;
+const TOP = 16;
+const GAP = 12;
+const ROW_NAMES = ['B back', 'B front', 'A front', 'A back'];
+
+/** Dot positions for up to 9 marbles inside a hole. */
+const DOTS: readonly (readonly [number, number])[][] = [
+  [], [[0, 0]], [[-5, 0], [5, 0]], [[-5, 4], [5, 4], [0, -5]], [[-5, -5], [5, -5], [-5, 5], [5, 5]],
+  [[-6, -6], [6, -6], [0, 0], [-6, 6], [6, 6]], [[-6, -6], [0, -6], [6, -6], [-6, 6], [0, 6], [6, 6]],
+  [[-6, -7], [0, -7], [6, -7], [-7, 0], [7, 0], [-6, 7], [6, 7]],
+  [[-7, -6], [0, -8], [7, -6], [-8, 1], [8, 1], [-5, 8], [5, 8], [0, 0]],
+  [[-7, -7], [0, -7], [7, -7], [-7, 0], [0, 0], [7, 0], [-7, 7], [0, 7], [7, 7]],
+];
+
+export function holeLabel(index: number, cols: number, labels: Labels): string {
+  const n = 2 * cols;
+  const player = index < n ? 'A' : 'B';
+  const local = index % n;
+  if (labels !== 'coords' && cols === 8) return holeLetter(player, local, labels);
+  return formatHole(local, cols);
+}
+
+export function Board({ cols, counts, labels, marks = {}, reverse = [], title }: BoardProps) {
+  const width = LEFT + cols * CELL + 8;
+  const height = TOP + 4 * CELL + GAP + 6;
+  const pathOrder = new Map<number, number>();
+  (marks.path ?? []).forEach((h, i) => pathOrder.set(h, i + 1));
+  const taken = new Set(marks.takenFrom ?? []);
+  const rev = new Set(reverse);
+  const holes = [];
+  for (let r = 0; r < 4; r++) {
+    for (let x = 0; x < cols; x++) {
+      const i = chartIndex(r, x, cols);
+      const cx = LEFT + x * CELL + CELL / 2;
+      const cy = TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0);
+      const c = counts[i] ?? 0;
+      const classes = ['hole'];
+      if (pathOrder.has(i)) classes.push('hole--path');
+      if (marks.dropped === i) classes.push('hole--dropped');
+      if (marks.lifted === i) classes.push('hole--lifted');
+      if (taken.has(i)) classes.push('hole--taken');
+      if (marks.capturer === i) classes.push('hole--capturer');
+      const dots = DOTS[Math.min(c, 9)]!;
+      holes.push(
+        <g class={classes.join(' ')} key={i} data-hole={i}>
+          <circle class="hole__pit" cx={cx} cy={cy} r={R} />
+          {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
+          {dots.map(([dx, dy], k) => (
+            <circle key={k} class={c > 9 ? 'marble marble--many' : 'marble'} cx={cx + dx} cy={cy + dy} r={3.2} />
+          ))}
+          {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
+          <text class="hole__count" x={cx + R - 2} y={cy + R - 1} text-anchor="end">{c}</text>
+          <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{holeLabel(i, cols, labels)}{rev.has(i) ? '↺' : ''}</text>
+          {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8} text-anchor="end">{pathOrder.get(i)}</text>}
+        </g>,
+      );
+    }
+  }
+  return (
+    <svg class="board" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
+      <title>{title}</title>
+      {ROW_NAMES.map((name, r) => (
+        <text key={name} class="board__row" x={4} y={TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0) + 4}>{name}</text>
+      ))}
+      <line class="board__divide" x1={LEFT} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
+      {holes}
+    </svg>
+  );
+}
+
+/** The board as a table, for screen readers and for reading without a picture. */
+export function BoardTable({ cols, counts, labels, caption }: { cols: number; counts: readonly number[]; labels: Labels; caption: string }) {
+  return (
+    <table class="board-table">
+      <caption>{caption}</caption>
+      <tbody>
+        {ROW_NAMES.map((name, r) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {Array.from({ length: cols }, (_, x) => {
+              const i = chartIndex(r, x, cols);
+              return <td key={x}>{holeLabel(i, cols, labels)} {counts[i]}</td>;
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

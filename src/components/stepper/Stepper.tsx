@@ -1,0 +1,251 @@
+/**
+ * The stepper: steps through precomputed frames (conventions 11) of one or more panels with one
+ * shared control: first, previous, play/pause, next, last, a speed, a scrubber and a step count.
+ * Keyboard: ←/→ step, Home/End, Space play/pause (ignored while typing in a field). Each step
+ * is announced in an aria-live region. With `syncUrl`, `?step=N` opens that step and follows it.
+ *
+ * Rendered at build time it is static: for each panel the start and end boards and the
+ * numbered list of steps, readable with no JavaScript (conventions 12). Once hydrated it
+ * becomes interactive.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Labels } from '../../lib/captions.ts';
+import type { Frame } from '../../lib/frames.ts';
+import { Board, BoardTable } from '../board/Board.tsx';
+
+export interface StepperPanel {
+  readonly key: string;
+  readonly label: string;
+  readonly frames: readonly Frame[];
+  /** Ruleset id as the CLI takes it, options as space-separated k=v pairs, move in move notation. */
+  readonly rules: string;
+  readonly options: string;
+  readonly move: string;
+  readonly departs?: string;
+  readonly reverse: readonly number[];
+}
+
+export interface StepperProps {
+  /** Names the widget ("EX-m4") for labels and ids. */
+  readonly id: string;
+  readonly panels: readonly StepperPanel[];
+  readonly cols: number;
+  readonly labels?: Labels;
+  /** Read `?step=` on load and keep it up to date (on an example's own page). */
+  readonly syncUrl?: boolean;
+  /** Address of the example's own page, for "link to this step". */
+  readonly permalink?: string;
+  readonly initialStep?: number;
+}
+
+const SPEEDS = [0.5, 1, 2, 4] as const;
+
+function frameAt(panel: StepperPanel, step: number): Frame {
+  return panel.frames[Math.min(step, panel.frames.length - 1)]!;
+}
+
+function readStep(last: number): number | null {
+  const raw = new URL(window.location.href).searchParams.get('step');
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  return Math.min(Number(raw), last);
+}
+
+function CaptionLine({ frame, labels }: { frame: Frame; labels: Labels }) {
+  return (
+    <>
+      {frame.caption[labels]}
+      {frame.clause && frame.clauseHref && (
+        <>
+          {' '}
+          <a class="clause-link" href={frame.clauseHref} title={frame.clauseTitle ?? undefined}>{frame.clause}</a>
+        </>
+      )}
+    </>
+  );
+}
+
+function StepList({ panel, labels, current, onPick }: { panel: StepperPanel; labels: Labels; current: number | null; onPick?: (n: number) => void }) {
+  return (
+    <ol class="steps" start={0}>
+      {panel.frames.map((f, n) => (
+        <li key={n} aria-current={current === n ? 'step' : undefined} class={current === n ? 'steps__current' : undefined}>
+          {onPick ? (
+            <button type="button" class="steps__jump" onClick={() => onPick(n)} aria-label={`Go to step ${n}`}>{n}</button>
+          ) : null}{' '}
+          <CaptionLine frame={f} labels={labels} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function handLine(frame: Frame): string {
+  if (frame.handOf === null) return 'Nothing in hand';
+  const dir = frame.direction === 'cw' ? 'clockwise ↻' : 'counter-clockwise ↺';
+  return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
+}
+
+export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0 }: StepperProps) {
+  const last = Math.max(...panels.map((p) => p.frames.length - 1));
+  const [hydrated, setHydrated] = useState(false);
+  const [step, setStep] = useState(Math.min(initialStep, last));
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(1);
+  const [labels, setLabels] = useState<Labels>(cols === 8 ? initialLabels : 'coords');
+  const [announce, setAnnounce] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const first = panels[0]!;
+
+  useEffect(() => {
+    setHydrated(true);
+    if (syncUrl) {
+      const s = readStep(last);
+      if (s !== null) setStep(s);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const parts = panels.map((p) => `${panels.length > 1 ? `${p.label}: ` : ''}${frameAt(p, step).caption[labels]}`);
+    setAnnounce(`Step ${step} of ${last}. ${parts.join('. ')}`);
+    if (syncUrl) {
+      const url = new URL(window.location.href);
+      url.searchParams.set('step', String(step));
+      window.history.replaceState(null, '', url);
+    }
+  }, [step, hydrated]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    // Reduced motion: playing still steps (the reader asked for it), but nothing is animated.
+    const t = window.setTimeout(() => setStep((s) => Math.min(s + 1, last)), 1000 / speed);
+    return () => window.clearTimeout(t);
+  }, [playing, step, speed]);
+
+  const go = (n: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(last, n)));
+  };
+
+  /** Play from here, or from the start once at the end; pause if playing. */
+  const togglePlay = () => {
+    if (playing) setPlaying(false);
+    else {
+      if (step >= last) setStep(0);
+      setPlaying(true);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const t = e.target as HTMLElement;
+    if (t.closest('input, select, textarea')) return;
+    const onButton = t.tagName === 'BUTTON';
+    if (e.key === 'ArrowRight') go(step + 1);
+    else if (e.key === 'ArrowLeft') go(step - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(last);
+    else if (e.key === ' ' && !onButton) togglePlay();
+    else return;
+    e.preventDefault();
+  };
+
+  const dataFor = (p: StepperPanel, s: number) => ({
+    'data-position': frameAt(p, s).position,
+    'data-step': String(Math.min(s, p.frames.length - 1)),
+    'data-steps': String(p.frames.length - 1),
+    'data-rules': p.rules,
+    'data-options': p.options,
+    'data-move': p.move,
+  });
+
+  if (!hydrated) {
+    // Build-time rendering: readable without JavaScript.
+    return (
+      <div class="stepper stepper--static" id={`${id}-stepper`} {...dataFor(first, last)}>
+        {panels.map((p) => {
+          const end = p.frames[p.frames.length - 1]!;
+          return (
+            <section class="stepper__static-panel" key={p.key} aria-label={`${id}: ${p.label}`} {...dataFor(p, p.frames.length - 1)}>
+              {panels.length > 1 && <h4 class="stepper__label">{p.label}</h4>}
+              <div class="stepper__pair">
+                <figure>
+                  <Board cols={cols} counts={p.frames[0]!.counts} labels={labels} reverse={p.reverse} title={`${id}, ${p.label}: the board before the move`} />
+                  <figcaption>Before</figcaption>
+                </figure>
+                <figure>
+                  <Board cols={cols} counts={end.counts} labels={labels} reverse={p.reverse} title={`${id}, ${p.label}: the board after the move`} />
+                  <figcaption>After</figcaption>
+                </figure>
+              </div>
+              {p.departs && <p class="stepper__departs">{p.departs}</p>}
+              <details class="stepper__log" open>
+                <summary>The {p.frames.length - 1} steps</summary>
+                <StepList panel={p} labels={labels} current={null} />
+              </details>
+            </section>
+          );
+        })}
+      </div>
+    );
+  }
+
+  const linkHere = permalink ? `${permalink}?step=${step}` : null;
+  return (
+    <div class="stepper" id={`${id}-stepper`} ref={rootRef} onKeyDown={onKeyDown} {...dataFor(first, step)} data-step={String(step)} data-steps={String(last)}>
+      <div class="stepper__panels" role="group" tabIndex={0} aria-label={`${id}: board${panels.length > 1 ? 's' : ''}. Arrow keys step, Home and End go to the first and last step, Space plays.`}>
+        {panels.map((p) => {
+          const f = frameAt(p, step);
+          return (
+            <figure class="stepper__panel" key={p.key} {...dataFor(p, step)}>
+              {panels.length > 1 && <figcaption class="stepper__label">{p.label}</figcaption>}
+              <Board cols={cols} counts={f.counts} labels={labels} reverse={p.reverse} marks={f} title={`${p.label}, step ${Math.min(step, p.frames.length - 1)}`} />
+              <p class="stepper__hand">{handLine(f)}</p>
+              <p class="stepper__caption"><CaptionLine frame={f} labels={labels} /></p>
+              {p.departs && <p class="stepper__departs">{p.departs}</p>}
+              <details class="stepper__table">
+                <summary>The board as a table</summary>
+                <BoardTable cols={cols} counts={f.counts} labels={labels} caption={`${p.label}, step ${step}`} />
+              </details>
+            </figure>
+          );
+        })}
+      </div>
+      <div class="stepper__controls" role="group" aria-label={`${id} step controls`}>
+        <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First step">⇤ First</button>
+        <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous step">← Previous</button>
+        <button type="button" class="stepper__play" onClick={togglePlay}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
+        <button type="button" onClick={() => go(step + 1)} disabled={step === last} aria-label="Next step">Next →</button>
+        <button type="button" onClick={() => go(last)} disabled={step === last} aria-label="Last step">Last ⇥</button>
+        <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <output class="stepper__count">Step {step} of {last}</output>
+        <label class="stepper__option">
+          Speed{' '}
+          <select value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+            {SPEEDS.map((s) => <option key={s} value={String(s)}>{s} step{s === 1 ? '' : 's'}/s</option>)}
+          </select>
+        </label>
+        <label class="stepper__option">
+          Labels{' '}
+          <select value={labels} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
+            {cols === 8 && <option value="driberg">Driberg’s letters</option>}
+            {cols === 8 && <option value="murray">Murray’s letters</option>}
+            <option value="coords">Coordinates</option>
+          </select>
+        </label>
+        {linkHere && <a class="stepper__permalink" href={linkHere}>Link to this step</a>}
+      </div>
+      <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause.</p>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">{announce}</div>
+      {panels.map((p) => (
+        <details class="stepper__log" key={p.key}>
+          <summary>All {p.frames.length - 1} steps{panels.length > 1 ? ` (${p.label})` : ''}</summary>
+          <StepList panel={p} labels={labels} current={Math.min(step, p.frames.length - 1)} onPick={go} />
+        </details>
+      ))}
+    </div>
+  );
+}

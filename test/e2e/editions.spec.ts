@@ -1,0 +1,174 @@
+/**
+ * The annotated editions (/sources/<edition>/) and the pages around them: the quoted text is
+ * exactly the source's, every clause anchor of src/data/clauses.json resolves on its edition
+ * page, hole letters highlight the chart, in-page links resolve, and search lands on the right
+ * paragraph. Runs against the production build (`npm run build`, which also builds the search
+ * index).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import clauses from '../../src/data/clauses.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The captures the site quotes, beside the repository (../shared/sources), in CI too. */
+const SOURCES = path.resolve(ROOT, '../shared/sources');
+
+const EDITIONS = [
+  { id: 'driberg-1927a', file: 'dlp-evidence-684-pereauni-didinga.txt', h1: /Driberg 1927a/ },
+  { id: 'driberg-1927b', file: 'dlp-evidence-711-choro-lango.txt', h1: /Driberg 1927b/ },
+  { id: 'murray-1951', file: 'dlp-evidence-1226-2231-ikibuguzo.txt', h1: /Murray 1951/ },
+] as const;
+
+/** The first `Content "…"` field of a capture: the verbatim quotation, without the page furniture. */
+export function sourceQuote(file: string): string {
+  const text = readFileSync(path.join(SOURCES, file), 'utf8');
+  const m = /Content "([\s\S]*?)" (?:Driberg|Murray) \d{4}[ab]?: /.exec(text);
+  if (!m?.[1]) throw new Error(`no Content "…" field in ${file}`);
+  return m[1];
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * Check that `blocks` (the rendered paragraphs, in order) are the source text cut into pieces:
+ * equal character for character after collapsing white space; between two paragraphs the source
+ * may have one space or none ("a move.3. A LAP"). Returns a description of the first difference.
+ */
+export function compareBlocks(source: string, blocks: readonly string[]): string | null {
+  const src = norm(source);
+  let pos = 0;
+  for (const [i, raw] of blocks.entries()) {
+    const block = norm(raw);
+    if (src.slice(pos, pos + block.length) !== block) {
+      let k = 0;
+      while (k < block.length && src[pos + k] === block[k]) k++;
+      return `paragraph ${i + 1}, character ${k + 1}: the source has “${src.slice(pos + k - 20, pos + k + 30)}”, the page has “${block.slice(Math.max(0, k - 20), k + 30)}”`;
+    }
+    pos += block.length;
+    if (src[pos] === ' ') pos++;
+  }
+  return pos === src.length ? null : `the page stops at character ${pos} of ${src.length}: missing “${src.slice(pos, pos + 60)}…”`;
+}
+
+for (const edition of EDITIONS) {
+  test.describe(`/sources/${edition.id}/`, () => {
+    test('renders its heading, chart and the quoted text, exactly as in the source file', async ({ page }) => {
+      await page.goto(`/sources/${edition.id}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edition.h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('.chart table')).toHaveCount(2);
+      const blocks = await page.locator('blockquote.q[data-source-text]').evaluateAll((els) =>
+        els.map((el) => {
+          const copy = el.cloneNode(true) as HTMLElement;
+          for (const n of copy.querySelectorAll('[data-not-source]')) n.remove();
+          return copy.textContent ?? '';
+        }),
+      );
+      expect(blocks.length).toBeGreaterThan(3);
+      expect(compareBlocks(sourceQuote(edition.file), blocks)).toBeNull();
+    });
+
+    test('has an element for every clause of its edition in src/data/clauses.json', async ({ page }) => {
+      await page.goto(`/sources/${edition.id}/`);
+      const ids = clauses.filter((c) => c.edition === edition.id).map((c) => c.id);
+      expect(ids.length).toBeGreaterThan(0);
+      const missing = await page.evaluate((list) => list.filter((id) => document.querySelectorAll(`[id="${id}"]`).length !== 1), ids);
+      expect(missing).toEqual([]);
+      // Every note has an engine panel or says why there is none.
+      for (const id of ids) {
+        const note = page.locator(`[id="note-${id}"], details[id="${id}"]`).first();
+        await expect(note.locator('.impl'), id).toHaveCount(1);
+      }
+    });
+
+    test('marks slips as in the source, with the reading in a note', async ({ page }) => {
+      await page.goto(`/sources/${edition.id}/`);
+      const sics = page.locator('blockquote.q .sic');
+      expect(await sics.count()).toBeGreaterThan(0);
+      await expect(page.locator('blockquote.q .sic + .sic__note').first()).toContainText('read');
+    });
+  });
+}
+
+test('every clause id of src/data/clauses.json resolves on its edition page (clauseHref)', async ({ page }) => {
+  for (const edition of EDITIONS) {
+    await page.goto(`/sources/${edition.id}/`);
+    const present = new Set(await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id)));
+    const missing = clauses.filter((c) => c.edition === edition.id && !present.has(c.id)).map((c) => c.id);
+    expect(missing, edition.id).toEqual([]);
+  }
+  const response = await page.goto('/sources/driberg-1927b/#L-start');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#L-start')).toContainText('(3) Whereas in the Didinga variant');
+});
+
+test('focusing a hole letter in the text highlights that hole on the chart', async ({ page }) => {
+  await page.goto('/sources/driberg-1927a/');
+  const mini = page.locator('[data-minichart]');
+  await expect(mini).toBeHidden();
+  const letter = page.locator('#p-10 button.hole-ref', { hasText: /^I$/ }).first();
+  await letter.focus();
+  await expect(mini).toBeVisible();
+  const key = await letter.getAttribute('data-hole');
+  expect(key).toBe('A-14'); // Driberg's I: A's front row, column 2
+  await expect(mini.locator(`[data-hole="${key}"]`)).toHaveClass(/is-active/);
+  await expect(page.locator(`.chart td[data-hole="${key}"]`).first()).toHaveClass(/is-active/);
+  await expect(mini).toContainText('front row, column 2');
+  // The letter has an accessible description.
+  await expect(letter).toHaveAccessibleDescription(/player A's front row, column 2 from A's left; Driberg's I, Murray's O/);
+  // Keyboard: Tab to the next letter moves the highlight; Escape clears it.
+  await page.keyboard.press('Tab');
+  await expect(mini.locator('.is-active')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(mini).toBeHidden();
+});
+
+test('Murray’s page uses Murray’s letters', async ({ page }) => {
+  await page.goto('/sources/murray-1951/');
+  const n = page.locator('#K-array-1 button.hole-ref', { hasText: /^N$/ }).first();
+  await n.focus();
+  await expect(page.locator('[data-minichart]')).toContainText("Murray's N");
+});
+
+test('in-page links of the editions, glossary, bibliography and about pages all resolve', async ({ page, baseURL }) => {
+  const pages = ['/sources/', ...EDITIONS.map((e) => `/sources/${e.id}/`), '/glossary/', '/bibliography/', '/about/'];
+  const ids = new Map<string, Set<string>>();
+  const links: { from: string; href: string }[] = [];
+  for (const p of pages) {
+    await page.goto(p);
+    ids.set(p, new Set(await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id))));
+    for (const href of await page.locator('main a[href]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) {
+      links.push({ from: p, href });
+    }
+  }
+  const broken: string[] = [];
+  for (const { from, href } of links) {
+    const url = new URL(href, new URL(from, baseURL));
+    if (url.origin !== new URL(baseURL!).origin || !url.hash) continue;
+    let known = ids.get(url.pathname);
+    if (!known) {
+      await page.goto(url.pathname);
+      known = new Set(await page.locator('[id]').evaluateAll((els) => els.map((e) => e.id)));
+      ids.set(url.pathname, known);
+    }
+    if (!known.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${from} → ${href}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test('search finds “turning base” and lands on the paragraph', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: /Search the texts/ }).fill('turning base');
+  await page.getByRole('searchbox', { name: /Search the texts/ }).press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?q=turning\+base/);
+  const results = page.locator('#search-results li a');
+  await expect(results.first()).toBeVisible();
+  const hrefs = await results.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(hrefs.some((h) => h?.startsWith('/sources/driberg-1927a/#'))).toBe(true);
+  const target = hrefs.find((h) => h?.startsWith('/sources/driberg-1927a/#'))!;
+  await page.goto(target);
+  const id = new URL(target, 'http://x').hash.slice(1);
+  await expect(page.locator(`[id="${id}"]`)).toContainText(/turning base/i);
+});

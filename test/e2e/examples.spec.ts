@@ -1,0 +1,195 @@
+/**
+ * The worked examples on the site: every example steps to the end by keyboard and by buttons,
+ * with `data-position` matching the engine's result at each step checked; captions name the
+ * clause; the build-time rendering lists the same steps without JavaScript; permalinks restore
+ * the step; the try-your-own panel reads and writes its URL and keeps the last valid position.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { fileURLToPath } from 'node:url';
+import { EXAMPLES, exampleHref } from '../../src/data/examples.ts';
+import { panelsOf } from '../../src/lib/example-panels.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageScripts } from './js-budget';
+
+/** Scroll a stepper into view (islands hydrate when visible) and wait until it is interactive. */
+async function interactive(root: Locator) {
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).not.toHaveClass(/stepper--static/);
+}
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Budgets of compressed JavaScript (gzip), from the build output. */
+const BUDGET = {
+  /** A page with one stepper: Preact, the island runtime and the stepper, no engine. */
+  stepperPage: 30_000,
+  /** /examples/: the try-your-own panel runs the engine in the page. */
+  examplesIndex: 60_000,
+};
+
+for (const example of EXAMPLES) {
+  const panels = panelsOf(example);
+  const last = Math.max(...panels.map((p) => p.frames.length - 1));
+  const at = (i: number, step: number) => panels[i]!.frames[Math.min(step, panels[i]!.frames.length - 1)]!;
+  const href = exampleHref(example.id);
+
+  test.describe(example.id, () => {
+    test('steps by keyboard to the end and back; every panel matches the engine', async ({ page }) => {
+      await page.goto(href);
+      const root = page.locator(`#${example.id}-stepper`);
+      await interactive(root);
+      await expect(root).toHaveAttribute('data-steps', String(last));
+      await page.locator('.stepper__panels').focus();
+      const checkStep = async (step: number) => {
+        await expect(root).toHaveAttribute('data-step', String(step));
+        for (let i = 0; i < panels.length; i++) {
+          const panel = root.locator('.stepper__panel').nth(i);
+          await expect(panel).toHaveAttribute('data-position', at(i, step).position);
+          await expect(panel).toHaveAttribute('data-rules', panels[i]!.rules);
+          await expect(panel).toHaveAttribute('data-options', panels[i]!.options);
+          await expect(panel).toHaveAttribute('data-move', panels[i]!.move);
+        }
+      };
+      await page.keyboard.press('End');
+      await checkStep(last);
+      await page.keyboard.press('Home');
+      await checkStep(0);
+      for (let s = 1; s <= Math.min(3, last); s++) {
+        await page.keyboard.press('ArrowRight');
+        await checkStep(s);
+      }
+      await page.keyboard.press('ArrowLeft');
+      await checkStep(Math.min(3, last) - 1);
+      await expect(root.locator('[aria-live="polite"]')).toContainText(`Step ${Math.min(3, last) - 1} of ${last}`);
+    });
+
+    test('steps by buttons; each caption names the clause that causes the step', async ({ page }) => {
+      await page.goto(href);
+      const root = page.locator(`#${example.id}-stepper`);
+      await interactive(root);
+      const first = root.locator('.stepper__panel').first();
+      for (let s = 1; s <= Math.min(8, last); s++) {
+        await root.getByRole('button', { name: 'Next step' }).click();
+        await expect(root).toHaveAttribute('data-step', String(s));
+        const frame = at(0, s);
+        await expect(first.locator('.stepper__caption')).toContainText(frame.caption[example.lettering]);
+        if (frame.clause) await expect(first.locator('.stepper__caption .clause-link')).toHaveText(frame.clause);
+      }
+      if (Math.min(8, last) < last) await root.getByRole('button', { name: 'Last step' }).click();
+      await expect(first).toHaveAttribute('data-position', at(0, last).position);
+      await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
+      await root.getByRole('button', { name: 'Previous step' }).click();
+      await expect(root).toHaveAttribute('data-step', String(last - 1));
+      await root.getByRole('button', { name: 'First step' }).click();
+      await expect(first).toHaveAttribute('data-position', at(0, 0).position);
+    });
+
+    test('a permalink opens its step and the address follows the stepper', async ({ page }) => {
+      const step = Math.floor(last / 2);
+      await page.goto(`${href}?step=${step}`);
+      const root = page.locator(`#${example.id}-stepper`);
+      await interactive(root);
+      await expect(root).toHaveAttribute('data-step', String(step));
+      await expect(root.locator('.stepper__panel').first()).toHaveAttribute('data-position', at(0, step).position);
+      await root.getByRole('button', { name: 'Next step' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?step=${step + 1}$`));
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const example of EXAMPLES) {
+    test(`${example.id} shows the start and end boards and the same numbered steps`, async ({ page }) => {
+      const panels = panelsOf(example);
+      await page.goto(exampleHref(example.id));
+      const root = page.locator(`#${example.id}-stepper`);
+      await expect(root).toHaveClass(/stepper--static/);
+      for (let i = 0; i < panels.length; i++) {
+        const panel = root.locator('.stepper__static-panel').nth(i);
+        await expect(panel.locator('svg.board')).toHaveCount(2);
+        await expect(panel.locator('.steps > li')).toHaveCount(panels[i]!.frames.length);
+        await expect(panel.locator('.steps > li').last()).toContainText(panels[i]!.frames.at(-1)!.caption[example.lettering]);
+      }
+    });
+  }
+});
+
+test.describe('try your own (/examples/)', () => {
+  const START_F = '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,2,0,0,0,0 B';
+
+  test('opens the ruleset, position, move and step given in the address', async ({ page }) => {
+    await page.goto(`/examples/?rules=lango&position=${encodeURIComponent(START_F)}&move=xf5&step=2`);
+    const root = page.locator('#try-stepper');
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-rules', 'lango');
+    await expect(root).toHaveAttribute('data-move', 'xf5');
+    await expect(root).toHaveAttribute('data-step', '2');
+    // The only legal Lango start here is the capture (L-start).
+    await expect(page.getByRole('combobox', { name: /Move/ }).locator('option')).toHaveText([/^xf5 /]);
+  });
+
+  test('explains a bad address and falls back to defaults', async ({ page }) => {
+    await page.goto('/examples/?rules=chess&position=2,2/x%20A');
+    await interactive(page.locator('#try-stepper'));
+    await expect(page.getByRole('alert')).toContainText('rules: "chess" is not one of didinga, lango, ikibuguzo');
+    await expect(page.getByRole('alert')).toContainText('position: expected 4 rows separated by "/", found 2');
+    await expect(page.locator('#try-stepper')).toHaveAttribute('data-rules', 'didinga');
+  });
+
+  test('a malformed position is refused with the reason, and the last valid one is kept', async ({ page }) => {
+    await page.goto(`/examples/?rules=didinga&position=${encodeURIComponent(START_F)}`);
+    const root = page.locator('#try-stepper');
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-position', START_F);
+    const box = page.getByRole('textbox', { name: /Position/ });
+    await box.fill(START_F.replace('0,0,0,2,0,0,0,0 B', '0,0,0,x,0,0,0,0 B'));
+    await page.getByRole('button', { name: 'Use this position' }).click();
+    await expect(page.getByRole('alert')).toContainText('row 4, item 4: "x" is not a count');
+    await expect(root).toHaveAttribute('data-position', START_F);
+  });
+
+  test('choosing another move steps through it and updates the address', async ({ page }) => {
+    await page.goto('/examples/?rules=didinga');
+    await interactive(page.locator('#try-stepper'));
+    const select = page.getByRole('combobox', { name: /Move/ });
+    await select.selectOption({ index: 3 });
+    const chosen = (await select.inputValue());
+    await expect(page.locator('#try-stepper')).toHaveAttribute('data-move', chosen);
+    await expect(page).toHaveURL(new RegExp(`move=${encodeURIComponent(chosen).replace(/[<>/]/g, '.')}`));
+  });
+});
+
+test.describe('accessibility of the stepper', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const path of ['/examples/', '/examples/ex-b-f/', '/sources/driberg-1927b/']) {
+      test(`${path} (${colorScheme}) has no axe violations once interactive`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        await interactive(page.locator('.stepper').first());
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('JavaScript budget (from the build output, gzip)', () => {
+  test(`a page with one stepper ships at most ${BUDGET.stepperPage / 1000} KB`, () => {
+    const s = pageScripts(DIST, '/examples/ex-m4/');
+    expect(s.files.some((f) => /Stepper/.test(f))).toBe(true);
+    expect(s.gzipBytes, `${s.files.join(', ')}`).toBeLessThanOrEqual(BUDGET.stepperPage);
+  });
+
+  test(`/examples/ with the engine ships at most ${BUDGET.examplesIndex / 1000} KB`, () => {
+    const s = pageScripts(DIST, '/examples/');
+    expect(s.files.some((f) => /TryPanel/.test(f))).toBe(true);
+    expect(s.gzipBytes).toBeLessThanOrEqual(BUDGET.examplesIndex);
+  });
+
+  test('a page without widgets ships none', () => {
+    expect(pageScripts(DIST, '/about/').gzipBytes).toBe(0);
+  });
+});
