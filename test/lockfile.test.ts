@@ -1,0 +1,24 @@
+/**
+ * `npm ci` refuses a lockfile that lacks any optional dependency of a locked package. This
+ * workplace's registry has no builds for other platforms, so `npm install` leaves those out:
+ * after an install, run `node scripts/lock-fill-platforms.mjs` (README, "Dependencies").
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
+  packages: Record<string, { optionalDependencies?: Record<string, string> }>;
+};
+
+describe('package-lock.json', () => {
+  it('locks every optional dependency, so that npm ci accepts it', () => {
+    const missing: string[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      for (const name of Object.keys(entry.optionalDependencies ?? {})) {
+        const prefix = path === '' ? 'node_modules/' : `${path}/node_modules/`;
+        if (!lock.packages[`${prefix}${name}`] && !lock.packages[`node_modules/${name}`]) missing.push(`${name} (of ${path || 'the project'})`);
+      }
+    }
+    expect(missing, 'run: node scripts/lock-fill-platforms.mjs').toEqual([]);
+  });
+});
