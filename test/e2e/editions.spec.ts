@@ -5,7 +5,7 @@
  * paragraph. Runs against the production build (`npm run build`, which also builds the search
  * index).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import clauses from '../../src/data/clauses.json' with { type: 'json' };
@@ -23,7 +23,11 @@ const EDITIONS = [
 
 /** The first `Content "…"` field of a capture: the verbatim quotation, without the page furniture. */
 export function sourceQuote(file: string): string {
-  const text = readFileSync(path.join(SOURCES, file), 'utf8');
+  const where = path.join(SOURCES, file);
+  if (!existsSync(where)) {
+    throw new Error(`the source capture ${file} is not at ${where}: the tests expect the project's shared/ folder beside the repository (as in CI)`);
+  }
+  const text = readFileSync(where, 'utf8');
   const m = /Content "([\s\S]*?)" (?:Driberg|Murray) \d{4}[ab]?: /.exec(text);
   if (!m?.[1]) throw new Error(`no Content "…" field in ${file}`);
   return m[1];
