@@ -162,6 +162,24 @@ test.describe('try your own (/examples/)', () => {
   });
 });
 
+test.describe('reduced motion', () => {
+  // Seconds of the hole transition: none to speak of when motion is reduced (global.css caps
+  // every transition at 0.01 ms), 0.12 s otherwise (stepper.css).
+  for (const [reducedMotion, seconds] of [['reduce', 0], ['no-preference', 0.12]] as const) {
+    test(`${reducedMotion}: holes change ${reducedMotion === 'reduce' ? 'without' : 'with a short'} transition, and the steps are the same`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/examples/ex-c10/');
+      const root = page.locator('#EX-c10-stepper');
+      await interactive(root);
+      const pit = root.locator('.hole__pit').first();
+      const duration = parseFloat(await pit.evaluate((el) => getComputedStyle(el).transitionDuration));
+      expect(duration).toBeCloseTo(seconds, 3);
+      await root.getByRole('button', { name: 'Last step' }).click();
+      await expect(root.locator('.stepper__panel').first()).toHaveAttribute('data-position', panelsOf(EXAMPLES[0]!)[0]!.frames.at(-1)!.position);
+    });
+  }
+});
+
 test.describe('accessibility of the stepper', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['/examples/', '/examples/ex-b-f/', '/sources/driberg-1927b/']) {
