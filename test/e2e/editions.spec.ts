@@ -176,3 +176,39 @@ test('search finds “turning base” and lands on the paragraph', async ({ page
   const id = new URL(target, 'http://x').hash.slice(1);
   await expect(page.locator(`[id="${id}"]`)).toContainText(/turning base/i);
 });
+
+test.describe('glossary links', () => {
+  const glossary = JSON.parse(readFileSync(path.join(ROOT, 'src/content/glossary.json'), 'utf8')) as { id: string; term: string }[];
+
+  for (const edition of ['driberg-1927a', 'driberg-1927b', 'murray-1951']) {
+    test(`/sources/${edition}/ links every glossary term on its first use in each section`, async ({ page }) => {
+      await page.goto(`/sources/${edition}/`);
+      const unlinked = await page.evaluate((glossary) => {
+        const phrases = glossary.flatMap((g) => g.term.split(/,|\bpl\.\s*/).map((p) => p.trim().toLowerCase()).filter((p) => p.length > 1).map((p) => ({ id: g.id, p })));
+        const root = document.querySelector('article.edition')!;
+        const out: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+        let section = '(top)';
+        let seen = new Set<string>();
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n instanceof HTMLElement) {
+            if (n.tagName === 'H2') { section = n.textContent!.trim(); seen = new Set(); }
+            if (n.dataset.term) seen.add(n.dataset.term);
+            continue;
+          }
+          if (n.parentElement!.closest('a, h1, h2, h3, h4, h5, h6, code, pre, button, summary, svg, table, astro-island, [data-glossary-skip], [aria-hidden="true"]')) continue;
+          for (const { id, p } of phrases) {
+            if (seen.has(id)) continue;
+            const re = new RegExp(`(?<![A-Za-z\\-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?(?![A-Za-z\\-])`, 'i');
+            if (re.test(n.textContent!)) {
+              seen.add(id);
+              out.push(`${section}: "${p}" first used unlinked in "${n.textContent!.trim().slice(0, 60)}"`);
+            }
+          }
+        }
+        return out;
+      }, glossary);
+      expect(unlinked).toEqual([]);
+    });
+  }
+});
