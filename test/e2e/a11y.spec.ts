@@ -27,6 +27,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const path of PAGES) {
       test(`${path} has no axe violations`, async ({ page }) => {
+        test.slow(); // the edition pages are long; axe takes a while on two cores
         await page.goto(path);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

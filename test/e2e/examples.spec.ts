@@ -184,6 +184,7 @@ test.describe('accessibility of the stepper', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['/examples/', '/examples/ex-b-f/', '/sources/driberg-1927b/']) {
       test(`${path} (${colorScheme}) has no axe violations once interactive`, async ({ page }) => {
+        test.slow(); // axe over a whole edition page with live steppers takes a while on two cores
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         await interactive(page.locator('.stepper').first());
