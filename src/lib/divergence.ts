@@ -76,7 +76,7 @@ export function firstDivergence(a: TraceSide, b: TraceSide, cols: number, labels
 
 function explain(a: TraceSide, ea: TraceEvent | null, b: TraceSide, eb: TraceEvent | null, cols: number, labels: Labels, step: number): { sentence: string; clauses: string[] } {
   const name = (h: HoleRef) => holeName(h, cols, labels);
-  const clauses = [...new Set([ea?.clause, eb?.clause].filter((c): c is string => !!c))];
+  const clauses: string[] = [...new Set([ea?.clause, eb?.clause])].filter((c): c is NonNullable<typeof c> => c !== undefined);
   if (ea === null || eb === null) {
     const [done, goes, e] = ea === null ? [a, b, eb!] : [b, a, ea];
     return { clauses, sentence: `At step ${step} ${done.label}’s move is over, while ${goes.label} goes on: ${lowerFirst(describeEvent(e, cols, labels))} (${e.clause}).` };
