@@ -165,3 +165,30 @@ test.describe('accessibility of /compare/ once interactive', () => {
     });
   }
 });
+
+test.describe('/rules/', () => {
+  test('is served without any script, from the ruleset data, with clause links and comparisons', async ({ page }) => {
+    const response = await page.goto('/rules/');
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).not.toMatch(/<script\b/i);
+    const { matrix } = await import('../../src/lib/rules-matrix.ts');
+    const m = matrix();
+    const inc = m.find((x) => x.row.id === 'increment')!;
+    const row = page.locator('#rule-increment td');
+    await expect(row).toHaveCount(inc.cells.length);
+    for (let i = 0; i < inc.cells.length; i++) {
+      const c = inc.cells[i]!;
+      if (c === null) continue;
+      await expect(row.nth(i)).toContainText(c.text);
+      await expect(row.nth(i).locator('.clause-link')).toHaveText(c.clause);
+      await expect(row.nth(i)).toHaveAttribute('data-differs', c.differs ? 'yes' : 'no');
+      if (c.differs) await expect(row.nth(i)).toContainText('≠ differs');
+    }
+    const example = page.locator('#rule-increment .rules-matrix__example').first();
+    const href = await example.getAttribute('href');
+    expect(href).toMatch(/^\/compare\/\?preset=/);
+    await example.click();
+    await expect(page.locator('.compare__form')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
