@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  * Debian package when it is missing and we run as root.
  */
 
-const PORT = 4322; // distinct from `npm start` (4321), so a running preview is never mistaken for this one
+const PORT = Number(process.env.E2E_PORT ?? 4322); // default distinct from `npm start` (4321), so a running preview is never mistaken for this one; E2E_PORT lets a second checkout run its own
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
 

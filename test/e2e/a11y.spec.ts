@@ -16,6 +16,7 @@ const PAGES = [
   '/search/',
   '/examples/',
   '/compare/',
+  '/rules/',
   '/play/',
   '/about/',
 ];

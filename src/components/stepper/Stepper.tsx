@@ -8,6 +8,7 @@
  * numbered list of steps, readable with no JavaScript (conventions 12). Once hydrated it
  * becomes interactive.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Labels } from '../../lib/captions.ts';
 import type { Frame } from '../../lib/frames.ts';
@@ -25,6 +26,15 @@ export interface StepperPanel {
   readonly reverse: readonly number[];
 }
 
+/** A step to point out in some panels (the comparison marks where two panels part ways). */
+export interface StepMark {
+  readonly step: number;
+  /** Keys of the panels it concerns. */
+  readonly panels: readonly string[];
+  /** Short text of the badge, e.g. "Diverges here from Lango". */
+  readonly label: string;
+}
+
 export interface StepperProps {
   /** Names the widget ("EX-m4") for labels and ids. */
   readonly id: string;
@@ -36,6 +46,10 @@ export interface StepperProps {
   /** Address of the example's own page, for "link to this step". */
   readonly permalink?: string;
   readonly initialStep?: number;
+  /** Optional: steps to mark with a badge on their panels and in the step logs, with a button to go there (default none). */
+  readonly marks?: readonly StepMark[];
+  /** Optional: rendered under the controls with the current step (e.g. an explanation of the marks). */
+  readonly extra?: (step: number) => ComponentChildren;
 }
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -64,7 +78,11 @@ function CaptionLine({ frame, labels }: { frame: Frame; labels: Labels }) {
   );
 }
 
-function StepList({ panel, labels, current, onPick }: { panel: StepperPanel; labels: Labels; current: number | null; onPick?: (n: number) => void }) {
+function marksFor(marks: readonly StepMark[], key: string, step: number): StepMark[] {
+  return marks.filter((m) => m.step === step && m.panels.includes(key));
+}
+
+function StepList({ panel, labels, current, onPick, marks = [] }: { panel: StepperPanel; labels: Labels; current: number | null; onPick?: (n: number) => void; marks?: readonly StepMark[] }) {
   return (
     <ol class="steps" start={0}>
       {panel.frames.map((f, n) => (
@@ -73,6 +91,7 @@ function StepList({ panel, labels, current, onPick }: { panel: StepperPanel; lab
             <button type="button" class="steps__jump" onClick={() => onPick(n)} aria-label={`Go to step ${n}`}>{n}</button>
           ) : null}{' '}
           <CaptionLine frame={f} labels={labels} />
+          {marksFor(marks, panel.key, n).map((m) => <strong key={m.label} class="steps__mark"> ◆ {m.label}</strong>)}
         </li>
       ))}
     </ol>
@@ -85,7 +104,7 @@ function handLine(frame: Frame): string {
   return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
 }
 
-export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0 }: StepperProps) {
+export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
   const [hydrated, setHydrated] = useState(false);
   const [step, setStep] = useState(Math.min(initialStep, last));
@@ -184,11 +203,12 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
               {p.departs && <p class="stepper__departs">{p.departs}</p>}
               <details class="stepper__log" open>
                 <summary>The {p.frames.length - 1} steps</summary>
-                <StepList panel={p} labels={labels} current={null} />
+                <StepList panel={p} labels={labels} current={null} marks={marks} />
               </details>
             </section>
           );
         })}
+        {extra?.(last)}
       </div>
     );
   }
@@ -202,6 +222,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
           return (
             <figure class="stepper__panel" key={p.key} {...dataFor(p, step)}>
               {panels.length > 1 && <figcaption class="stepper__label">{p.label}</figcaption>}
+              {marksFor(marks, p.key, step).map((m) => <p key={m.label} class="stepper__mark">◆ {m.label}</p>)}
               <Board cols={cols} counts={f.counts} labels={labels} reverse={p.reverse} marks={f} title={`${p.label}, step ${Math.min(step, p.frames.length - 1)}`} />
               <p class="stepper__hand">{handLine(f)}</p>
               <p class="stepper__caption"><CaptionLine frame={f} labels={labels} /></p>
@@ -237,13 +258,17 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
           </select>
         </label>
         {linkHere && <a class="stepper__permalink" href={linkHere}>Link to this step</a>}
+        {[...new Set(marks.map((m) => m.step))].sort((a, b) => a - b).map((s) => (
+          <button type="button" key={`mark-${s}`} class="stepper__to-mark" onClick={() => go(s)} aria-pressed={step === s}>◆ Go to step {s}</button>
+        ))}
       </div>
+      {extra?.(step)}
       <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause.</p>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{announce}</div>
       {panels.map((p) => (
         <details class="stepper__log" key={p.key}>
           <summary>All {p.frames.length - 1} steps{panels.length > 1 ? ` (${p.label})` : ''}</summary>
-          <StepList panel={p} labels={labels} current={Math.min(step, p.frames.length - 1)} onPick={go} />
+          <StepList panel={p} labels={labels} current={Math.min(step, p.frames.length - 1)} onPick={go} marks={marks} />
         </details>
       ))}
     </div>

@@ -1,0 +1,194 @@
+/**
+ * /compare/: a comparison opens from its address, every panel steps with data-position matching
+ * the engine, the divergence is marked at the step src/lib/divergence.ts finds, the position can
+ * be edited by keyboard, and bad input is explained without losing the position.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
+import { formatPosition } from '../../src/engine/notation/position.ts';
+import { makePosition } from '../../src/engine/position.ts';
+import { chartIndex } from '../../src/engine/geometry.ts';
+import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/lib/compare.ts';
+import { expect, test } from './fixtures';
+
+/** Scroll the island into view (it hydrates when visible) and wait until the editor and the stepper are interactive. */
+async function interactive(root: Locator) {
+  const page = root.page();
+  await page.locator('.compare').scrollIntoViewIfNeeded();
+  await expect(page.locator('.compare__form')).toBeVisible();
+  await expect(root).not.toHaveClass(/stepper--static/);
+}
+
+const okOutcomes = (o: PanelOutcome[]) => o.filter((x): x is Extract<PanelOutcome, { ok: true }> => x.ok);
+
+test.describe('/compare/', () => {
+  test('opens the comparison in the address; every panel matches the engine at each step', async ({ page }) => {
+    const state = stateOfPreset(presetById('EX-b-f')!);
+    const outcomes = okOutcomes(playPanels(state));
+    expect(outcomes).toHaveLength(3);
+    const last = Math.max(...outcomes.map((o) => o.frames.length - 1));
+    await page.goto(`/compare/${compareQuery(state)}&step=2`);
+    const root = page.locator('#compare-stepper');
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-step', '2');
+    await expect(root).toHaveAttribute('data-steps', String(last));
+    await page.locator('.stepper__panels').focus();
+    const check = async (step: number) => {
+      await expect(root).toHaveAttribute('data-step', String(step));
+      for (let i = 0; i < outcomes.length; i++) {
+        const f = outcomes[i]!.frames[Math.min(step, outcomes[i]!.frames.length - 1)]!;
+        const panel = root.locator('.stepper__panel').nth(i);
+        await expect(panel).toHaveAttribute('data-position', f.position);
+        await expect(panel).toHaveAttribute('data-rules', outcomes[i]!.spec.rules);
+      }
+    };
+    for (const s of [3, 4, 5]) {
+      await page.keyboard.press('ArrowRight');
+      await check(s);
+    }
+    await page.keyboard.press('End');
+    await check(last);
+    await page.keyboard.press('Home');
+    await check(0);
+    await expect(page).toHaveURL(/step=0/);
+  });
+
+  test('the first step at which two panels differ is marked in both, with the sentence', async ({ page }) => {
+    const outcomes = playPanels(DEFAULT_STATE);
+    const pairs = divergences(outcomes, 8);
+    const langoDidinga = pairs.find((p) => p.a === 0 && p.b === 1)!.divergence!;
+    expect(langoDidinga.step).toBe(8);
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}&step=7`);
+    const root = page.locator('#compare-stepper');
+    await interactive(root);
+    await expect(root.locator('.stepper__mark')).toHaveCount(0);
+    await root.getByRole('button', { name: 'Next step' }).click();
+    await expect(root).toHaveAttribute('data-step', '8');
+    await expect(root.locator('.stepper__panel').nth(0).locator('.stepper__mark')).toHaveText(['◆ Diverges here from Lango']);
+    await expect(root.locator('.stepper__panel').nth(1).locator('.stepper__mark')).toHaveText(['◆ Diverges here from Didinga', '◆ Diverges here from Ikibuguzo']);
+    const item = page.locator('.compare__divergence li[data-divergence-step="8"]').first();
+    await expect(item).toContainText(langoDidinga.sentence);
+    await expect(item.getByRole('link', { name: 'AMB-1' })).toHaveAttribute('href', '/sources/driberg-1927a/#AMB-1');
+    await expect(page.locator('.compare__divergence li[data-divergence-step="none"]')).toContainText('Didinga and Ikibuguzo: the same at every step.');
+    await root.getByRole('button', { name: 'First step' }).click();
+    await root.getByRole('button', { name: '◆ Go to step 8' }).click();
+    await expect(root).toHaveAttribute('data-step', '8');
+  });
+
+  test('a move illegal under one code says so with the engine’s reason', async ({ page }) => {
+    const state = stateOfPreset(presetById('EX-start-f')!);
+    const outcomes = playPanels(state);
+    const refused = outcomes.filter((o) => !o.ok);
+    expect(refused.length).toBeGreaterThan(0);
+    await page.goto(`/compare/?preset=EX-start-f`);
+    await interactive(page.locator('#compare-stepper'));
+    await expect(page.locator('.compare__refused')).toHaveCount(refused.length);
+    for (let k = 0; k < refused.length; k++) {
+      const o = refused[k]!;
+      if (!o.ok) await expect(page.locator('.compare__refused').nth(k)).toContainText(o.error);
+    }
+    await expect(page.locator('.compare')).toHaveAttribute('data-move', 'xf5');
+  });
+
+  test('the position can be edited by keyboard; the panels follow', async ({ page }) => {
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}`);
+    await interactive(page.locator('#compare-stepper'));
+    const grid = page.getByRole('grid', { name: /Edit the position/ });
+    await grid.locator('[data-cell="3-0"]').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('0');
+    const counts = [...DEFAULT_STATE.position.counts];
+    counts[chartIndex(3, 1, 8)]! += 2;
+    counts[chartIndex(2, 1, 8)] = 0;
+    const expected = makePosition(8, counts, DEFAULT_STATE.position.toMove);
+    await expect(page.locator('.compare')).toHaveAttribute('data-position', formatPosition(expected));
+    await expect(page.getByRole('textbox', { name: /type the position/ })).toHaveValue(formatPosition(expected));
+    await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(formatPosition(expected));
+    await page.getByRole('button', { name: /Swap the side to move/ }).click();
+    await expect(page.locator('.compare')).toHaveAttribute('data-position', formatPosition(makePosition(8, counts, 'A')));
+  });
+
+  test('a malformed position typed in is refused with the parser’s reason; the last valid one is kept', async ({ page }) => {
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}`);
+    await interactive(page.locator('#compare-stepper'));
+    const before = formatPosition(DEFAULT_STATE.position);
+    await page.getByRole('textbox', { name: /type the position/ }).fill(before.replace(/ B$/, ' C'));
+    await page.getByRole('button', { name: 'Use this position' }).click();
+    await expect(page.getByRole('alert')).toContainText('"C" is not a side to move: expected A or B');
+    await expect(page.locator('.compare')).toHaveAttribute('data-position', before);
+  });
+
+  test('a malformed address is explained and defaults are used', async ({ page }) => {
+    await page.goto('/compare/?position=2,2/x%20A&panels=chess&mode=sideways');
+    await interactive(page.locator('#compare-stepper'));
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('position: expected 4 rows separated by "/", found 2');
+    await expect(alert).toContainText('panels: "chess" is not one of didinga, lango, ikibuguzo');
+    await expect(alert).toContainText('mode: "sideways" is not one of move, lap, opening');
+    await expect(page.locator('.compare')).toHaveAttribute('data-position', formatPosition(DEFAULT_STATE.position));
+    await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(3);
+  });
+
+  test('another reading can be added as a panel, and is kept in the address', async ({ page }) => {
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}`);
+    await interactive(page.locator('#compare-stepper'));
+    await page.getByRole('combobox', { name: /Add a panel/ }).selectOption('lango;lango.increment=dlp');
+    await page.getByRole('button', { name: 'Add the panel' }).click();
+    await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(4);
+    await expect(page).toHaveURL(/panels=didinga%2Clango%2Cikibuguzo%2Clango%3Blango.increment%3Ddlp/);
+  });
+});
+
+test.describe('/compare/ without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('shows the default comparison, the divergence and the summary', async ({ page }) => {
+    await page.goto('/compare/');
+    const root = page.locator('#compare-stepper');
+    await expect(root).toHaveClass(/stepper--static/);
+    await expect(root.locator('.stepper__static-panel')).toHaveCount(3);
+    await expect(page.locator('.compare__divergence')).toContainText('part at step 8');
+    await expect(page.locator('.compare__summary tbody tr')).toHaveCount(3);
+  });
+});
+
+test.describe('accessibility of /compare/ once interactive', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/compare/?preset=EX-turn');
+      await interactive(page.locator('#compare-stepper'));
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe('/rules/', () => {
+  test('is served without any script, from the ruleset data, with clause links and comparisons', async ({ page }) => {
+    const response = await page.goto('/rules/');
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).not.toMatch(/<script\b/i);
+    const { matrix } = await import('../../src/lib/rules-matrix.ts');
+    const m = matrix();
+    const inc = m.find((x) => x.row.id === 'increment')!;
+    const row = page.locator('#rule-increment td');
+    await expect(row).toHaveCount(inc.cells.length);
+    for (let i = 0; i < inc.cells.length; i++) {
+      const c = inc.cells[i]!;
+      if (c === null) continue;
+      await expect(row.nth(i)).toContainText(c.text);
+      await expect(row.nth(i).locator('.clause-link')).toHaveText(c.clause);
+      await expect(row.nth(i)).toHaveAttribute('data-differs', c.differs ? 'yes' : 'no');
+      if (c.differs) await expect(row.nth(i)).toContainText('≠ differs');
+    }
+    const example = page.locator('#rule-increment .rules-matrix__example').first();
+    const href = await example.getAttribute('href');
+    expect(href).toMatch(/^\/compare\/\?preset=/);
+    await example.click();
+    await expect(page.locator('.compare__form')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
