@@ -53,6 +53,25 @@ test.describe('/compare/', () => {
     await expect(page).toHaveURL(/step=0/);
   });
 
+  test('panels can also step independently, each with its own control', async ({ page }) => {
+    const state = stateOfPreset(presetById('EX-b-f')!);
+    const outcomes = okOutcomes(playPanels(state));
+    await page.goto(`/compare/${compareQuery(state)}`);
+    await interactive(page.locator('#compare-stepper'));
+    await page.getByRole('checkbox', { name: 'Step the panels together' }).uncheck();
+    const steppers = page.locator('.compare__separate .stepper');
+    await expect(steppers).toHaveCount(outcomes.length);
+    const first = steppers.nth(0);
+    const second = steppers.nth(1);
+    await first.getByRole('button', { name: 'Next step' }).click();
+    await first.getByRole('button', { name: 'Next step' }).click();
+    await expect(first).toHaveAttribute('data-step', '2');
+    await expect(second).toHaveAttribute('data-step', '0');
+    await expect(first.locator('.stepper__panel')).toHaveAttribute('data-position', outcomes[0]!.frames[2]!.position);
+    await page.getByRole('checkbox', { name: 'Step the panels together' }).check();
+    await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(outcomes.length);
+  });
+
   test('the first step at which two panels differ is marked in both, with the sentence', async ({ page }) => {
     const outcomes = playPanels(DEFAULT_STATE);
     const pairs = divergences(outcomes, 8);

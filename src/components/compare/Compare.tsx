@@ -133,6 +133,8 @@ export default function Compare() {
   const [positionText, setPositionText] = useState(formatPosition(DEFAULT_STATE.position));
   const [initialStep, setInitialStep] = useState(0);
   const [addChoice, setAddChoice] = useState('');
+  /** Step all panels with one control (the default), or each with its own. */
+  const [together, setTogether] = useState(true);
 
   useEffect(() => {
     const r = readCompareParams(new URL(window.location.href).searchParams);
@@ -329,7 +331,13 @@ export default function Compare() {
         </form>
       )}
       {refused}
-      {panels.length > 0 ? (
+      {hydrated && panels.length > 1 && (
+        <label class="compare__together">
+          <input type="checkbox" checked={together} onChange={(e) => setTogether((e.target as HTMLInputElement).checked)} />{' '}
+          Step the panels together
+        </label>
+      )}
+      {panels.length === 0 ? <p class="try__problem">No panel can play this move.</p> : together ? (
         <Stepper
           key={`${hydrated}|${compareQuery(state)}`}
           id="compare"
@@ -340,7 +348,14 @@ export default function Compare() {
           marks={marks}
           extra={explanation}
         />
-      ) : <p class="try__problem">No panel can play this move.</p>}
+      ) : (
+        <div class="compare__separate">
+          {explanation(-1)}
+          {panels.map((p) => (
+            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} />
+          ))}
+        </div>
+      )}
       {summary}
     </div>
   );
