@@ -23,6 +23,20 @@ export function clauseInfo(id: string): ClauseInfo {
   return c;
 }
 
+/** How the site names each edition in short, as in citations: "Driberg 1927a". */
+export const EDITION_SHORT: Readonly<Record<EditionId, string>> = {
+  'driberg-1927a': 'Driberg 1927a',
+  'driberg-1927b': 'Driberg 1927b',
+  'murray-1951': 'Murray 1951',
+};
+
+/** Each code with the source that records it: "Lango (1927b)". */
+export const RULESET_TITLE: Readonly<Record<'didinga' | 'lango' | 'ikibuguzo', string>> = {
+  didinga: 'Didinga (1927a)',
+  lango: 'Lango (1927b)',
+  ikibuguzo: 'Ikibuguzo (M51)',
+};
+
 export function editionHref(edition: EditionId): string {
   return `/sources/${edition}/`;
 }

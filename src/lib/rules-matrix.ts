@@ -9,6 +9,7 @@ import { applyOptions } from '../engine/rulesets/options.ts';
 import type { Ruleset } from '../engine/rulesets/types.ts';
 import { INCREMENT_FROM } from './divergence.ts';
 import { PRESETS, presetHref } from './compare.ts';
+import { RULESET_TITLE } from './clauses.ts';
 
 export interface Cell {
   readonly text: string;
@@ -136,9 +137,9 @@ function dlpLango(): Ruleset {
 }
 
 export const COLUMNS: readonly Column[] = [
-  { id: 'didinga', title: 'Didinga (1927a)', ruleset: RULESETS.didinga },
-  { id: 'lango', title: 'Lango (1927b)', ruleset: RULESETS.lango },
-  { id: 'ikibuguzo', title: 'Ikibuguzo (M51)', ruleset: RULESETS.ikibuguzo },
+  { id: 'didinga', title: RULESET_TITLE.didinga, ruleset: RULESETS.didinga },
+  { id: 'lango', title: RULESET_TITLE.lango, ruleset: RULESETS.lango },
+  { id: 'ikibuguzo', title: RULESET_TITLE.ikibuguzo, ruleset: RULESETS.ikibuguzo },
   { id: 'lango-dlp', title: 'Lango as DLP reads it (AMB-6)', ruleset: dlpLango(), onlyWhereDeparts: RULESETS.lango },
 ];
 

@@ -11,11 +11,11 @@ import { formatPosition, parsePosition } from '../../engine/notation/position.ts
 import { startPosition, type Position } from '../../engine/position.ts';
 import { applyOptions } from '../../engine/rulesets/options.ts';
 import { RULESET_IDS, type RulesetId } from '../../engine/types.ts';
+import { RULESET_TITLE } from '../../lib/clauses.ts';
 import { buildFrames } from '../../lib/frames.ts';
 import { reverseHolesOf } from '../../lib/example-panels.ts';
 import Stepper from '../stepper/Stepper.tsx';
 
-const NAMES: Record<RulesetId, string> = { didinga: 'Didinga (1927a)', lango: 'Lango (1927b)', ikibuguzo: 'Ikibuguzo (M51)' };
 
 interface State {
   rules: RulesetId;
@@ -51,9 +51,9 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
       else problems.push(`rules: "${r}" is not one of ${RULESET_IDS.join(', ')}`);
     }
     let options = q.get('options') ?? '';
-    if (options && !applyOptions(rules, options.split(/\s+/).filter(Boolean)).ok) {
-      const o = applyOptions(rules, options.split(/\s+/).filter(Boolean));
-      if (!o.ok) problems.push(`options: ${o.error.message}`);
+    const checked = applyOptions(rules, options.split(/\s+/).filter(Boolean));
+    if (!checked.ok) {
+      problems.push(`options: ${checked.error.message}`);
       options = '';
     }
     let position = startPosition();
@@ -121,7 +121,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         <label class="try__field">
           <span>Rules</span>
           <select value={state.rules} onChange={(e) => setState((s) => ({ ...s, rules: (e.target as HTMLSelectElement).value as RulesetId, options: '', move: null }))}>
-            {RULESET_IDS.map((id) => <option key={id} value={id}>{NAMES[id]}</option>)}
+            {RULESET_IDS.map((id) => <option key={id} value={id}>{RULESET_TITLE[id]}</option>)}
           </select>
         </label>
         <label class="try__field try__field--wide">
@@ -148,7 +148,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
           key={`${state.rules}|${state.options}|${formatPosition(state.position)}|${chosen}`}
           id="try"
           cols={state.position.cols}
-          panels={[{ key: 'try', label: NAMES[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? '', reverse: ruleset.ok ? reverseHolesOf(ruleset.value, state.position.cols) : [] }]}
+          panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? '', reverse: ruleset.ok ? reverseHolesOf(ruleset.value, state.position.cols) : [] }]}
           syncUrl={loaded}
           initialStep={initialStep}
         />
