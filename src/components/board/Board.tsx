@@ -27,6 +27,14 @@ export interface BoardProps {
   readonly reverse?: readonly number[];
   /** Accessible name of the drawing, e.g. "Board after step 3". */
   readonly title: string;
+  /**
+   * Play mode: these holes (whole-board indices) can be chosen, by click or by Tab then Enter
+   * or Space; arrow keys move between them. The drawing is then a group of buttons, not an image.
+   */
+  readonly selectable?: ReadonlyMap<number, string>;
+  readonly onSelect?: (index: number) => void;
+  /** A hole to ring as chosen (e.g. the start hole while a decision is pending). */
+  readonly chosen?: number | null;
 }
 
 const CELL = 46;
@@ -53,7 +61,20 @@ export function holeLabel(index: number, cols: number, labels: Labels): string {
   return formatHole(local, cols);
 }
 
-export function Board({ cols, counts, labels, marks = {}, reverse = [], title }: BoardProps) {
+/** Arrow keys move between the selectable holes, in reading order of the chart. */
+function moveFocus(e: KeyboardEvent, order: readonly number[]) {
+  const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  const d = keys[e.key];
+  if (d === undefined || order.length === 0) return;
+  const svg = (e.currentTarget as Element).closest('svg');
+  const current = Number((e.currentTarget as Element).getAttribute('data-hole'));
+  const next = order[(order.indexOf(current) + d + order.length) % order.length];
+  (svg?.querySelector(`[data-hole="${next}"]`) as SVGElement | null)?.focus();
+  e.preventDefault();
+}
+
+export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, chosen = null }: BoardProps) {
+  const order: number[] = [];
   const width = LEFT + cols * CELL + 8;
   const height = TOP + 4 * CELL + GAP + 6;
   const pathOrder = new Map<number, number>();
@@ -73,9 +94,34 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title }:
       if (marks.lifted === i) classes.push('hole--lifted');
       if (taken.has(i)) classes.push('hole--taken');
       if (marks.capturer === i) classes.push('hole--capturer');
+      const choice = selectable?.get(i);
+      if (choice !== undefined) {
+        classes.push('hole--selectable');
+        order.push(i);
+      }
+      if (chosen === i) classes.push('hole--chosen');
       const dots = DOTS[Math.min(c, 9)]!;
       holes.push(
-        <g class={classes.join(' ')} key={i} data-hole={i}>
+        <g
+          class={classes.join(' ')}
+          key={i}
+          data-hole={i}
+          {...(choice !== undefined && onSelect
+            ? {
+                role: 'button',
+                // Lower case: Preact sets SVG attributes as written, and SVG's attribute is "tabindex".
+                tabindex: 0,
+                'aria-label': `${holeLabel(i, cols, labels)}, ${c} marble${c === 1 ? '' : 's'}: ${choice}`,
+                onClick: () => onSelect(i),
+                onKeyDown: (e: KeyboardEvent) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onSelect(i);
+                  } else moveFocus(e, order);
+                },
+              }
+            : {})}
+        >
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
           {dots.map(([dx, dy], k) => (
@@ -90,8 +136,8 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title }:
     }
   }
   return (
-    <svg class="board" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
-      <title>{title}</title>
+    <svg class={onSelect ? 'board board--play' : 'board'} viewBox={`0 0 ${width} ${height}`} role={onSelect ? 'group' : 'img'} aria-label={title}>
+      {!onSelect && <title>{title}</title>}
       {ROW_NAMES.map((name, r) => (
         <text key={name} class="board__row" x={4} y={TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0) + 4}>{name}</text>
       ))}

@@ -1,0 +1,187 @@
+/** /play/: whole games by mouse and by keyboard, the computer in its worker, keeping the game. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const play = (page: Page) => page.locator('.play');
+
+async function fresh(page: Page, query = '') {
+  await page.goto(`/play/${query}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(`/play/${query}`);
+  await expect(play(page)).toHaveAttribute('data-phase', /setup|main/);
+}
+
+async function newGame(page: Page, opts: { rules: string; opponent: 'human' | 'computer'; level?: string; human?: 'A' | 'B' }) {
+  const form = page.locator('.play__form');
+  if (!(await form.isVisible())) await page.getByText('New game', { exact: true }).click();
+  await form.locator('select[name="rules"]').selectOption(opts.rules);
+  await form.locator(`input[name="opponent"][value="${opts.opponent}"]`).check();
+  if (opts.level) await form.locator('select[name="level"]').selectOption(opts.level);
+  if (opts.human) await form.locator('select[name="human"]').selectOption(opts.human);
+  await page.locator('.play__controls select').first().selectOption('off'); // no animation: fast tests
+  await form.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** The holes the board offers (role=button inside the play board). */
+const holes = (page: Page) => page.locator('.play__board [role="button"]');
+
+test.describe('play against a friend', () => {
+  test('a Didinga game by clicking: the opening, moves, undo and redo, and a reload keeps it', async ({ page }) => {
+    await fresh(page);
+    await newGame(page, { rules: 'didinga', opponent: 'human' });
+    await expect(play(page)).toHaveAttribute('data-phase', 'opening');
+    await expect(page.locator('.play__status')).toContainText('Player A: choose the back-row hole');
+    await expect(holes(page)).toHaveCount(8); // D-open: any back-row hole
+    await page.locator('.play__board [role="button"][aria-label^="A,"]').click(); // Driberg's aA
+    await expect(page.locator('.play__status')).toContainText('Player B');
+    await page.locator('.play__board [role="button"][aria-label^="a,"]').click();
+    await expect(play(page)).toHaveAttribute('data-phase', 'main');
+    await expect(play(page)).toHaveAttribute('data-animating', 'no');
+    await expect(page.locator('.play__record')).toContainText('Opening: A from A (b7); B from a (b7)');
+    const afterOpening = await play(page).getAttribute('data-position');
+
+    for (let i = 1; i <= 3; i++) {
+      await holes(page).first().click();
+      const choice = page.locator('.play__choices button').first();
+      // A hole that starts in several ways, or a choice inside the move, asks first.
+      while (await page.locator('.play__decision, .play__choices[aria-label="How to start from this hole"]').count()) await choice.click();
+      await expect(play(page)).toHaveAttribute('data-moves', String(i));
+      await expect(play(page)).toHaveAttribute('data-animating', 'no');
+    }
+    const afterThree = await play(page).getAttribute('data-position');
+    await expect(page.locator('.play__moves li')).toHaveCount(2);
+
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await expect(play(page)).toHaveAttribute('data-moves', '2');
+    await page.getByRole('button', { name: '↷ Redo' }).click();
+    await expect(play(page)).toHaveAttribute('data-moves', '3');
+    await expect(play(page)).toHaveAttribute('data-position', afterThree!);
+    expect(afterThree).not.toBe(afterOpening);
+
+    // The address and local storage both hold the game: a reload continues it.
+    expect(new URL(page.url()).searchParams.get('moves')!.split(' ')).toHaveLength(3);
+    await page.reload();
+    await expect(play(page)).toHaveAttribute('data-moves', '3');
+    await expect(play(page)).toHaveAttribute('data-position', afterThree!);
+    await page.goto('/play/');
+    await expect(play(page)).toHaveAttribute('data-position', afterThree!);
+  });
+
+  test('a Lango game by keyboard alone', async ({ page }) => {
+    await fresh(page);
+    await newGame(page, { rules: 'lango', opponent: 'human' });
+    await expect(holes(page)).toHaveCount(2); // L-open: A or B only
+    await holes(page).first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.play__status')).toContainText('Player B');
+    await holes(page).first().focus();
+    await page.keyboard.press('Space');
+    await expect(play(page)).toHaveAttribute('data-phase', 'main');
+    for (let i = 1; i <= 2; i++) {
+      await expect(play(page)).toHaveAttribute('data-animating', 'no');
+      await holes(page).first().focus();
+      await expect(holes(page).first()).toBeFocused();
+      await page.keyboard.press('Enter');
+      while (await page.locator('.play__decision, .play__choices[aria-label="How to start from this hole"]').count()) {
+        await page.locator('.play__choices button').first().focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(play(page)).toHaveAttribute('data-moves', String(i));
+    }
+    await expect(page.locator('[aria-live="polite"]').first()).toContainText(/played .+: \d+ laps?, \d+ marbles? taken/);
+  });
+
+  test('a game that is over says who won and why (D-end)', async ({ page }) => {
+    // A to move with only singletons: A cannot move and has lost.
+    const start = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
+    await fresh(page, `?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(start)}&moves=`);
+    await expect(play(page)).toHaveAttribute('data-over', 'immobile');
+    await expect(page.locator('.play__status')).toHaveText('A cannot move, so B wins (D-end).');
+    await expect(holes(page)).toHaveCount(0);
+  });
+});
+
+test.describe('play against the computer', () => {
+  test('the computer answers from its worker while the page stays responsive', async ({ page }) => {
+    await fresh(page);
+    await newGame(page, { rules: 'ikibuguzo', opponent: 'computer', level: 'steady', human: 'B' });
+    // Ikibuguzo: the array opening, then A (the computer) moves first.
+    await expect(play(page)).toHaveAttribute('data-thinking', 'yes');
+    await expect(page.locator('.play__status')).toContainText('The computer (A) is thinking');
+    // While it thinks, the page keeps answering: timers keep firing on time and controls work.
+    const worstGap = await page.evaluate(() => new Promise<number>((resolve) => {
+      let last = performance.now();
+      let worst = 0;
+      const t = setInterval(() => {
+        const now = performance.now();
+        worst = Math.max(worst, now - last);
+        last = now;
+      }, 20);
+      setTimeout(() => { clearInterval(t); resolve(worst); }, 600);
+    }));
+    expect(worstGap).toBeLessThan(250);
+    await page.locator('.play__controls select').nth(1).selectOption('murray');
+    await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
+    await expect(play(page)).toHaveAttribute('data-thinking', 'no');
+    await expect(page.locator('.play__status')).toContainText('Your move (B)');
+    // Reader's move, then the computer's again.
+    await holes(page).first().click();
+    while (await page.locator('.play__decision, .play__choices[aria-label="How to start from this hole"]').count()) await page.locator('.play__choices button').first().click();
+    await expect(play(page)).toHaveAttribute('data-moves', '3', { timeout: 15_000 });
+    // Undo against the computer goes back to the reader's own turn.
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await expect(play(page)).toHaveAttribute('data-moves', '1');
+    await expect(page.locator('.play__status')).toContainText('Your move (B)');
+  });
+});
+
+test.describe('records and addresses', () => {
+  test('a pasted record resumes the game; a bad one is refused and the game is kept', async ({ page }) => {
+    await fresh(page);
+    await newGame(page, { rules: 'didinga', opponent: 'human' });
+    await holes(page).first().click();
+    await holes(page).first().click();
+    await expect(play(page)).toHaveAttribute('data-phase', 'main');
+    const record = await page.locator('.play__record-text').inputValue();
+    const position = await play(page).getAttribute('data-position');
+    await page.getByText('Resume a game from its record').click();
+    const paste = page.getByLabel('Paste a game record');
+    await paste.fill('Rules: chess\nStart: 2\nMoves:');
+    await page.getByRole('button', { name: 'Resume this game' }).click();
+    await expect(page.locator('.play__problem')).toHaveText(/^That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo\. Your current game is unchanged\./);
+    await expect(play(page)).toHaveAttribute('data-position', position!);
+    await paste.fill(record.replace(/Moves:.*/, 'Moves: 1. b9'));
+    await page.getByRole('button', { name: 'Resume this game' }).click();
+    await expect(page.locator('.play__problem')).toContainText('That record cannot be replayed: move 1 (b9)');
+    await paste.fill(record);
+    await page.getByRole('button', { name: 'Resume this game' }).click();
+    await expect(page.locator('.play__problem')).toHaveCount(0);
+    await expect(play(page)).toHaveAttribute('data-position', position!);
+  });
+
+  test('a malformed address says what is wrong and keeps the saved game', async ({ page }) => {
+    await fresh(page);
+    await newGame(page, { rules: 'didinga', opponent: 'human' });
+    await holes(page).first().click();
+    await holes(page).first().click();
+    const position = await play(page).getAttribute('data-position');
+    await page.goto('/play/?rules=didinga&start=2,2,x');
+    await expect(page.locator('.play__problem')).toContainText('The address holds a game that cannot be read (');
+    await expect(page.locator('.play__problem')).toContainText('Your last game is shown instead.');
+    await expect(play(page)).toHaveAttribute('data-position', position!);
+  });
+});
+
+test('axe finds no violations on /play/ during a game, in both themes', async ({ page }) => {
+  test.slow();
+  await fresh(page);
+  await newGame(page, { rules: 'lango', opponent: 'human' });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator('.play__setup summary').click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
