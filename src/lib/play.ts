@@ -20,7 +20,7 @@ import type { Ruleset } from '../engine/rulesets/types.ts';
 import { decodeStart, MoveRunner, type DecisionPoint, type Start } from '../engine/sowing.ts';
 import type { DecisionToken, TraceEvent } from '../engine/trace.ts';
 import { err, ok, opponent, RULESET_IDS, type Player, type Result, type RulesetId } from '../engine/types.ts';
-import { AI_LEVELS, type AiLevelId } from './ai-levels.ts';
+import { AI_LEVELS, type AiLevelId } from '../engine/ai.ts';
 
 export type Opponent = 'computer' | 'human';
 

@@ -135,6 +135,17 @@ test.describe('play against the computer', () => {
     await expect(play(page)).toHaveAttribute('data-moves', '1');
     await expect(page.locator('.play__status')).toContainText('Your move (B)');
   });
+
+  test('the computer plays to the end: it takes a winning K-win at once, and the game says so', async ({ page }) => {
+    // Murray's letters: G 2 sown to H, I; I captures p and a, the increment reaches P, which takes i and h (K-win).
+    const start = '1,0,0,0,0,2,0,4/1,0,0,0,0,0,0,5/1,0,0,0,0,0,0,1/0,0,2,0,0,0,2,0 A';
+    await fresh(page, `?rules=ikibuguzo&players=${encodeURIComponent('A computer quick, B human')}&start=${encodeURIComponent(start)}&moves=`);
+    await page.locator('.play__controls select').first().selectOption('off');
+    await expect(play(page)).toHaveAttribute('data-over', 'end-holes', { timeout: 15_000 });
+    await expect(page.locator('.play__status')).toHaveText("The computer (A) captured from both of the opponent's front-row end holes in one turn, and wins (K-win).");
+    await expect(page.locator('.play__moves')).toContainText('b7');
+    await expect(page.locator('.play__stats summary')).toContainText(/trial games in \d+\.\d s; it rated its move at 100% to win/);
+  });
 });
 
 test.describe('records and addresses', () => {

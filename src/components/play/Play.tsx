@@ -9,7 +9,7 @@
  * change, as the same record a reader can copy, so a reload or an error never loses it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { currentPosition, gameResult, newGame, playMove, redo, undo, type Game, type GameEnd } from '../../engine/game.ts';
+import { currentPosition, formatRecord, gameResult, newGame, playMove, redo, undo, type Game, type GameEnd } from '../../engine/game.ts';
 import { formatHole } from '../../engine/notation/move.ts';
 import { holeLetter } from '../../engine/notation/letters.ts';
 import { formatPosition } from '../../engine/notation/position.ts';
@@ -17,7 +17,7 @@ import { startPosition, sideTotal, type Position } from '../../engine/position.t
 import { optionsFor } from '../../engine/rulesets/options.ts';
 import type { Move } from '../../engine/notation/move.ts';
 import { opponent, RULESET_IDS, type Player, type RulesetId } from '../../engine/types.ts';
-import { AI_LEVELS, type AiLevelId } from '../../lib/ai-levels.ts';
+import { AI_LEVELS, type AiLevelId, type SearchStats } from '../../engine/ai.ts';
 import type { Labels } from '../../lib/captions.ts';
 import { RULESET_TITLE } from '../../lib/clauses.ts';
 import { reverseHolesOf } from '../../lib/example-panels.ts';
@@ -91,6 +91,7 @@ export default function Play() {
   const [pasted, setPasted] = useState('');
   const [copied, setCopied] = useState('');
   const computer = useRef<Computer | null>(null);
+  const [lastStats, setLastStats] = useState<SearchStats | null>(null);
   const [chosenByComputer, setChosenByComputer] = useState<{ at: string; notation: string } | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
@@ -187,9 +188,10 @@ export default function Play() {
     setThinking(true);
     computer.current ??= new Computer();
     computer.current
-      .think({ rules: setup.rules, options: setup.options, position: at, level: setup.level, seed: (Date.now() ^ (game.played.length * 7919)) >>> 0 })
+      .think({ record: formatRecord(game), level: setup.level, seed: (Date.now() ^ (game.played.length * 7919)) >>> 0 })
       .then((answer) => {
         setThinking(false);
+        setLastStats(answer.stats);
         setChosenByComputer({ at, notation: answer.notation });
       })
       .catch((e: Error) => {
@@ -272,6 +274,7 @@ export default function Play() {
     setGame(null);
     setOpening(null);
     setLastFrames(null);
+    setLastStats(null);
     setPendingStarts(null);
     setDecision(null);
     setMessage(null);
@@ -473,7 +476,7 @@ export default function Play() {
               <label class="play__field">
                 <span>Computer's strength</span>
                 <select name="level" value={draft.level} onChange={(e) => setDraft({ ...draft, level: (e.target as HTMLSelectElement).value as AiLevelId })}>
-                  {AI_LEVELS.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+                  {AI_LEVELS.map((l) => <option key={l.id} value={l.id}>{l.label} ({l.description})</option>)}
                 </select>
               </label>
             </>
@@ -503,6 +506,23 @@ export default function Play() {
         {frame && <p class="play__hand">{handLine(frame)} · {frame.caption[effectiveLabels]}</p>}
         {game && !frame && (
           <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
+        )}
+        {lastStats && setup.opponent === 'computer' && !thinking && (
+          <details class="play__stats">
+            <summary>
+              The computer's last search: {lastStats.iterations.toLocaleString('en')} trial games in {(lastStats.elapsedMs / 1000).toFixed(1)} s;
+              it rated its move at {Math.round(lastStats.winRate * 100)}% to win
+            </summary>
+            <table>
+              <caption>Its candidate moves, most searched first</caption>
+              <thead><tr><th scope="col">Move</th><th scope="col">Trial games</th><th scope="col">Won</th></tr></thead>
+              <tbody>
+                {lastStats.candidates.map((c) => (
+                  <tr key={c.notation}><td>{c.notation}</td><td>{c.visits.toLocaleString('en')}</td><td>{c.proven ? `proven ${c.proven}` : `${Math.round(c.winRate * 100)}%`}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
         )}
       </div>
 

@@ -4,20 +4,19 @@
  * older one (answers are matched by id); `cancel` ends the thinking at once by terminating the
  * worker, and the next request starts a fresh one.
  */
-import type { AiLevelId } from '../../lib/ai-levels.ts';
+import type { AiLevelId, SearchStats } from '../../engine/ai.ts';
+import type { AiMoveRequest, AiResponse } from '../../lib/ai-protocol.ts';
 
 export interface ThinkRequest {
-  readonly rules: string;
-  readonly options: readonly string[];
-  /** The position in position notation (side to move included). */
-  readonly position: string;
+  /** The game so far as the engine's record (game.ts), so the search knows the moves played (AMB-11). */
+  readonly record: string;
   readonly level: AiLevelId;
   readonly seed: number;
 }
 
 export interface ThinkAnswer {
   readonly notation: string;
-  readonly stats: Readonly<Record<string, unknown>>;
+  readonly stats: SearchStats;
 }
 
 export class Computer {
@@ -41,12 +40,12 @@ export class Computer {
   }
 
   private answer(data: unknown): void {
-    const msg = data as { type?: string; id?: number; notation?: string; stats?: Record<string, unknown>; message?: string };
+    const msg = data as AiResponse;
     const p = typeof msg.id === 'number' ? this.waiting.get(msg.id) : undefined;
     if (!p) return; // superseded or cancelled
-    this.waiting.delete(msg.id!);
-    if (msg.type === 'move' && typeof msg.notation === 'string') p.resolve({ notation: msg.notation, stats: msg.stats ?? {} });
-    else p.reject(new Error(msg.message ?? 'the computer player sent an answer that cannot be read'));
+    this.waiting.delete(msg.id as number);
+    if (msg.type === 'move') p.resolve({ notation: msg.notation, stats: msg.stats });
+    else p.reject(new Error(msg.message));
   }
 
   think(req: ThinkRequest): Promise<ThinkAnswer> {
@@ -55,7 +54,8 @@ export class Computer {
     this.waiting.clear();
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.start().postMessage({ type: 'think', id, ...req, options: [...req.options] });
+      const request: AiMoveRequest = { type: 'move', id, record: req.record, level: req.level, seed: req.seed };
+      this.start().postMessage(request);
     });
   }
 
