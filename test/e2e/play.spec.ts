@@ -93,6 +93,19 @@ test.describe('play against a friend', () => {
     await expect(page.locator('[aria-live="polite"]').first()).toContainText(/played .+: \d+ laps?, \d+ marbles? taken/);
   });
 
+  test('a move is animated drop by drop, and Escape skips to its end', async ({ page }) => {
+    await fresh(page);
+    await newGame(page, { rules: 'didinga', opponent: 'human' });
+    await page.locator('.play__controls select').first().selectOption('slow');
+    await holes(page).first().click();
+    await holes(page).first().click();
+    await expect(play(page)).toHaveAttribute('data-animating', 'yes');
+    await expect(page.locator('.play__hand')).toContainText(/In [AB]'s hand: \d+/);
+    await page.keyboard.press('Escape');
+    await expect(play(page)).toHaveAttribute('data-animating', 'no');
+    await expect(page.locator('.play__log summary')).toHaveText(/^The opening: all \d+ steps$/);
+  });
+
   test('a game that is over says who won and why (D-end)', async ({ page }) => {
     // A to move with only singletons: A cannot move and has lost.
     const start = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
@@ -110,18 +123,23 @@ test.describe('play against the computer', () => {
     // Ikibuguzo: the array opening, then A (the computer) moves first.
     await expect(play(page)).toHaveAttribute('data-thinking', 'yes');
     await expect(page.locator('.play__status')).toContainText('The computer (A) is thinking');
-    // While it thinks, the page keeps answering: timers keep firing on time and controls work.
-    const worstGap = await page.evaluate(() => new Promise<number>((resolve) => {
+    // While it thinks (1 s at this level), the page keeps answering: a 20 ms timer keeps firing
+    // (a search on the main thread would hold it for the whole second) and controls work. The
+    // bounds leave room for a busy test machine.
+    const { worst, ticks } = await page.evaluate(() => new Promise<{ worst: number; ticks: number }>((resolve) => {
       let last = performance.now();
       let worst = 0;
+      let ticks = 0;
       const t = setInterval(() => {
         const now = performance.now();
         worst = Math.max(worst, now - last);
         last = now;
+        ticks++;
       }, 20);
-      setTimeout(() => { clearInterval(t); resolve(worst); }, 600);
+      setTimeout(() => { clearInterval(t); resolve({ worst, ticks }); }, 600);
     }));
-    expect(worstGap).toBeLessThan(250);
+    expect(worst).toBeLessThan(400);
+    expect(ticks).toBeGreaterThanOrEqual(10);
     await page.locator('.play__controls select').nth(1).selectOption('murray');
     await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
     await expect(play(page)).toHaveAttribute('data-thinking', 'no');

@@ -167,6 +167,16 @@ export default function Play() {
     return () => window.clearTimeout(t);
   }, [animation, speed]);
 
+  // Escape skips the rest of a move's animation, wherever the focus is.
+  useEffect(() => {
+    if (!animation) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setAnimation(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [animation !== null]);
+
   function finishAnimation() {
     setAnimation(null);
   }
@@ -544,7 +554,7 @@ export default function Play() {
 
       {animation && (
         <div class="play__anim" role="group" aria-label="Move animation">
-          <button type="button" onClick={() => setAnimation(null)}>Skip to the end of the move</button>
+          <button type="button" onClick={() => setAnimation(null)}>Skip to the end of the move (Escape)</button>
         </div>
       )}
 
