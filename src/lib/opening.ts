@@ -329,5 +329,5 @@ export function heatLevel(held: ByPlayer<number>): number {
   const d = held.A - held.B;
   const a = Math.abs(d);
   const level = a < 4 ? 0 : a < 12 ? 1 : a < 24 ? 2 : 3;
-  return Math.sign(d) * level;
+  return level === 0 ? 0 : Math.sign(d) * level;
 }
