@@ -212,8 +212,15 @@ test.describe('without JavaScript', () => {
     const c = cli(['--rules', 'didinga']);
     await expect(root).toHaveAttribute('data-result-position', c.position);
     await expect(root.locator('.race__position')).toHaveText(c.position);
-    await expect(root.getByRole('img', { name: 'The opening race: the board after the opening' })).toBeVisible();
-    await expect(root.locator('.race__ticks li').first()).toBeVisible();
+    // The race at its end, with every instant listed.
+    await expect(root.getByRole('img', { name: /after the opening$/ })).toBeVisible();
+    await expect(root.locator('.race__done')).toHaveText(`The race is over: ${c.first} moves first.`);
+    const steps = Number(await root.getAttribute('data-steps'));
+    await expect(root).toHaveAttribute('data-step', String(steps));
+    await root.getByText(`All ${steps} instants of the race`).click();
+    await expect(root.locator('.race__ticks li')).toHaveCount(steps + 1);
+    await expect(root.locator('.race__ticks li').last()).toBeVisible();
+    await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
     await expect(page.locator('noscript')).toHaveCount(1);
     await expect(page.locator('table.race-table[data-ratio="1:1"]').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What Driberg says' })).toBeVisible();

@@ -97,8 +97,10 @@ export default function OpeningRace() {
     setHydrated(true);
   }, []);
 
-  // Keep the step in range when the settings change the number of instants.
-  const at = Math.min(step, last);
+  // Keep the step in range when the settings change the number of instants. Before hydration
+  // (and without JavaScript) the race is shown at its end, with the controls disabled: the same
+  // layout as the live widget, so that nothing moves when it hydrates.
+  const at = hydrated ? Math.min(step, last) : last;
   const tick = ticks[at]!;
 
   useEffect(() => {
@@ -207,30 +209,6 @@ export default function OpeningRace() {
     </ol>
   );
 
-  if (!hydrated) {
-    const end = ticks[last]!;
-    return (
-      <div class="race race--static" {...rootData} data-step={String(last)} data-steps={String(last)} data-board={final.replace(/ [AB]$/, '')}>
-        <p class="race__settings">{settingsSentence(settings)}</p>
-        <div class="stepper__pair">
-          <figure>
-            <Board cols={cols} counts={ticks[0]!.counts} labels={lab} reverse={reverse} title="The opening race: the board before the opening" />
-            <figcaption>Before the opening</figcaption>
-          </figure>
-          <figure>
-            <Board cols={cols} counts={end.counts} labels={lab} reverse={reverse} title="The opening race: the board after the opening" />
-            <figcaption>After the opening</figcaption>
-          </figure>
-        </div>
-        {resultBox}
-        <details class="stepper__log" open>
-          <summary>The {last} instants of the race</summary>
-          {tickList(null)}
-        </details>
-      </div>
-    );
-  }
-
   const board = makePosition(cols, tick.counts, result.first);
   const marks = {
     dropped: tick.dropped.length ? tick.dropped[tick.dropped.length - 1]! : null,
@@ -243,9 +221,10 @@ export default function OpeningRace() {
     const list = SPEED_CHOICES.includes(settings.speed[p]) ? SPEED_CHOICES : [...SPEED_CHOICES, settings.speed[p]].sort((a, b) => a - b);
     return list.map((x) => <option key={x} value={String(x)}>{x}</option>);
   };
+  const off = !hydrated;
 
   return (
-    <div class="race" {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} onKeyDown={onKeyDown}>
+    <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} onKeyDown={onKeyDown}>
       {problems.length > 0 && (
         <div class="try__problem" role="alert">
           <p>The address had problems, so defaults are used for them:</p>
@@ -253,7 +232,7 @@ export default function OpeningRace() {
         </div>
       )}
       <form class="race__form" onSubmit={(e) => e.preventDefault()}>
-        <fieldset>
+        <fieldset disabled={off}>
           <legend>The race</legend>
           <label class="try__field">
             <span>Rules</span>
@@ -278,7 +257,7 @@ export default function OpeningRace() {
           </label>
         </fieldset>
         {PLAYERS.map((p) => (
-          <fieldset key={p}>
+          <fieldset key={p} disabled={off}>
             <legend>Player {p}</legend>
             <label class="try__field">
               <span>Opens from</span>
@@ -303,9 +282,12 @@ export default function OpeningRace() {
       </form>
       <p class="race__settings">{settingsSentence(settings)}</p>
 
-      <div class="race__stage" role="group" tabIndex={0} aria-label="The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.">
-        <Board cols={cols} counts={tick.counts} labels={lab} reverse={reverse} marks={marks} title={`The board at step ${at}, time ${formatTime(tick.time)}`} />
-        <p class="race__clock">Time <strong>{formatTime(tick.time)}</strong> · step {at} of {last}</p>
+      <div class="race__stage" role="group" tabIndex={off ? undefined : 0} aria-label={off ? 'The opening race: board and hands at the end' : 'The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.'}>
+        <Board cols={cols} counts={tick.counts} labels={lab} reverse={reverse} marks={marks} title={`The board at step ${at}, time ${formatTime(tick.time)}${at === last ? ', after the opening' : ''}`} />
+        <p class="race__clock">
+          Time <strong>{formatTime(tick.time)}</strong> · step {at} of {last}
+          {at === last && <> · <span class="race__done">The race is over: {result.first} moves first.</span></>}
+        </p>
         <div class="race__players">
           {PLAYERS.map((p) => (
             <p class={`race__player race__player--${p}`} key={p} data-player={p} data-hand={String(tick.hand[p])} data-captured={String(tick.captured[p])}>
@@ -314,40 +296,39 @@ export default function OpeningRace() {
             </p>
           ))}
         </div>
-        <p class="race__caption"><TickText tick={tick} cols={cols} labels={lab} /></p>
-        <details class="stepper__table">
-          <summary>The board as a table</summary>
-          <BoardTable cols={cols} counts={tick.counts} labels={lab} caption={`The board at step ${at}`} />
-        </details>
       </div>
 
       <div class="stepper__controls" role="group" aria-label="Race step controls">
-        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="First step">⇤ First</button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="Previous step">← Previous</button>
-        <button type="button" class="stepper__play" onClick={togglePlay}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-        <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-label="Next step">Next →</button>
-        <button type="button" onClick={() => go(last)} disabled={at === last} aria-label="Last step">Last ⇥</button>
-        <input type="range" min={0} max={last} value={at} aria-label="Step" aria-valuetext={`Step ${at} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <button type="button" onClick={() => go(0)} disabled={off || at === 0} aria-label="First step">⇤ First</button>
+        <button type="button" onClick={() => go(at - 1)} disabled={off || at === 0} aria-label="Previous step">← Previous</button>
+        <button type="button" class="stepper__play" onClick={togglePlay} disabled={off}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
+        <button type="button" onClick={() => go(at + 1)} disabled={off || at === last} aria-label="Next step">Next →</button>
+        <button type="button" onClick={() => go(last)} disabled={off || at === last} aria-label="Last step">Last ⇥</button>
+        <input type="range" min={0} max={last} value={at} disabled={off} aria-label="Step" aria-valuetext={`Step ${at} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <output class="stepper__count">Step {at} of {last}</output>
         {cols === 8 && (
           <label class="stepper__option">
             Labels{' '}
-            <select value={labels} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
+            <select value={labels} disabled={off} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
               <option value="driberg">Driberg’s letters</option>
               <option value="murray">Murray’s letters</option>
               <option value="coords">Coordinates</option>
             </select>
           </label>
         )}
-        <a class="stepper__permalink" href={`${raceHref(settings)}&step=${at}`}>Link to this step</a>
+        {!off && <a class="stepper__permalink" href={`${raceHref(settings)}&step=${at}`}>Link to this step</a>}
       </div>
+      <p class="race__caption"><TickText tick={tick} cols={cols} labels={lab} /></p>
+      <details class="stepper__table">
+        <summary>The board as a table</summary>
+        <BoardTable cols={cols} counts={tick.counts} labels={lab} caption={`The board at step ${at}`} />
+      </details>
       <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause.</p>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{announce}</div>
-      {at === last && <p class="race__done">The race is over: {result.first} moves first.</p>}
       {resultBox}
       <details class="stepper__log">
-        <summary>All {last} instants</summary>
-        {tickList(at)}
+        <summary>All {last} instants of the race</summary>
+        {tickList(off ? null : at)}
       </details>
     </div>
   );
