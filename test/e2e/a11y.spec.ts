@@ -17,6 +17,7 @@ const PAGES = [
   '/examples/',
   '/compare/',
   '/rules/',
+  '/opening/',
   '/play/',
   '/about/',
 ];

@@ -13,7 +13,7 @@ const SECTIONS = [
  * Pages without widgets: they must ship no JavaScript at all. When a page gains an
  * interactive island, move it out of this list (and test its island instead).
  */
-const PAGES_WITH_WIDGETS = new Set(['/examples/', '/compare/', '/play/']);
+const PAGES_WITH_WIDGETS = new Set(['/examples/', '/compare/', '/opening/', '/play/']);
 const PAGES_WITHOUT_WIDGETS = ['/', ...SECTIONS.map((section) => section.path)].filter((path) => !PAGES_WITH_WIDGETS.has(path));
 
 test.describe('home page', () => {

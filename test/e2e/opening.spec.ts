@@ -1,0 +1,250 @@
+/**
+ * /opening/: the opening race. The simulator steps by click and keyboard, reaches the same result
+ * as the engine's `choro opening` for the same settings, reads and explains its address; the
+ * tables' cells open the simulator with their settings; the page reads without JavaScript, is
+ * axe-clean in both themes once hydrated, and keeps to its JavaScript budget.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pageScripts } from './js-budget';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** Compressed JavaScript /opening/ may ship: Preact, the island runtime, the board, the race and the engine. */
+const BUDGET = 30_000;
+
+/** The simulator, once hydrated (client:visible: it must be scrolled into view first). */
+async function race(page: Page, path = '/opening/'): Promise<Locator> {
+  await page.goto(path);
+  const root = page.locator('.race');
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).not.toHaveClass(/race--static/);
+  return root;
+}
+
+interface CliResult {
+  position: string;
+  first: 'A' | 'B';
+  finishedAt: { A: number; B: number };
+  captured: { A: number; B: number };
+}
+
+/** Run `choro opening` with the project's Node (Playwright runs under it via npx). */
+function cli(args: readonly string[]): CliResult {
+  const out = execFileSync(process.execPath, ['bin/choro.mjs', 'opening', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return JSON.parse(out) as CliResult;
+}
+
+async function expectSameAsCli(root: Locator, c: CliResult) {
+  await expect(root).toHaveAttribute('data-result-position', c.position);
+  await expect(root).toHaveAttribute('data-first', c.first);
+  await expect(root).toHaveAttribute('data-captured', `${c.captured.A},${c.captured.B}`);
+  await expect(root).toHaveAttribute('data-finished-at', `${c.finishedAt.A},${c.finishedAt.B}`);
+  // Stepped to the end, the board on screen is the resulting position.
+  await root.getByRole('button', { name: 'Last step' }).click();
+  await expect(root).toHaveAttribute('data-board', c.position.replace(/ [AB]$/, ''));
+  await expect(root.locator('.race__position')).toHaveText(c.position);
+  await expect(root.locator('.race__done')).toHaveText(`The race is over: ${c.first} moves first.`);
+  for (const p of ['A', 'B'] as const) {
+    await expect(root.locator(`.race__player--${p}`)).toHaveAttribute('data-captured', String(c.captured[p]));
+    await expect(root.locator(`.race__player--${p}`)).toHaveAttribute('data-hand', '0');
+  }
+}
+
+test.describe('the simulator', () => {
+  test('steps by click and by keyboard, announcing each step', async ({ page }) => {
+    const root = await race(page);
+    const steps = Number(await root.getAttribute('data-steps'));
+    expect(steps).toBeGreaterThan(10);
+    await expect(root).toHaveAttribute('data-step', '0');
+    const live = root.locator('[aria-live="polite"]');
+
+    await root.getByRole('button', { name: 'Next step' }).click();
+    await expect(root).toHaveAttribute('data-step', '1');
+    await expect(live).toContainText('Step 1 of');
+    // Instant 0: both lift their two marbles, A first (the tie-break); a lift takes no time (AMB-2).
+    await expect(root.locator('.race__caption')).toContainText(/A: Lap 1: lift 2 marbles from A\..*B: Lap 1: lift 2 marbles from a\./s);
+    await expect(root.locator('.race__clock')).toContainText('Time 0');
+    await expect(root.locator('.race__player--A')).toHaveAttribute('data-hand', '2');
+    await expect(root.locator('.race__player--B')).toHaveAttribute('data-hand', '2');
+    // Instant 1: each has dropped one.
+    await root.getByRole('button', { name: 'Next step' }).click();
+    await expect(root.locator('.race__clock')).toContainText('Time 1');
+    await expect(root.locator('.race__player--A')).toHaveAttribute('data-hand', '1');
+    await expect(root.locator('.race__player--B')).toHaveAttribute('data-hand', '1');
+    await root.getByRole('button', { name: 'Previous step' }).click();
+
+    await root.getByRole('button', { name: 'Previous step' }).click();
+    await expect(root).toHaveAttribute('data-step', '0');
+
+    const stage = root.getByRole('group', { name: /The opening race: board and hands/ });
+    await stage.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(root).toHaveAttribute('data-step', '2');
+    await expect(live).toContainText('Step 2 of');
+    await page.keyboard.press('End');
+    await expect(root).toHaveAttribute('data-step', String(steps));
+    await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
+    await page.keyboard.press('Home');
+    await expect(root).toHaveAttribute('data-step', '0');
+    await page.keyboard.press('ArrowLeft');
+    await expect(root).toHaveAttribute('data-step', '0');
+    // The step is kept in the address.
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/[?&]step=1(&|$)/);
+  });
+
+  test('Play runs on by itself and pauses', async ({ page }) => {
+    const root = await race(page);
+    await root.getByRole('button', { name: '▶ Play' }).click();
+    await expect(root).not.toHaveAttribute('data-step', '0');
+    await root.getByRole('button', { name: '❚❚ Pause' }).click();
+    const at = await root.getAttribute('data-step');
+    await page.waitForTimeout(1000);
+    await expect(root).toHaveAttribute('data-step', at!);
+  });
+
+  test.describe(() => {
+    test.use({ reducedMotion: 'reduce' });
+    test('under reduced motion, Play shows the end at once', async ({ page }) => {
+      const root = await race(page);
+      await root.getByRole('button', { name: '▶ Play' }).click();
+      await expect(root).toHaveAttribute('data-step', (await root.getAttribute('data-steps'))!);
+    });
+  });
+
+  const CASES = [
+    { name: 'the default: Didinga, both from A / a, same speed', query: '', args: ['--rules', 'didinga'] },
+    { name: 'Didinga from M and a, A twice as fast', query: 'rules=didinga&startA=b3&startB=b7&speedA=2&speedB=1', args: ['--rules', 'didinga', '--start-a', 'b3', '--start-b', 'b7', '--speed-a', '2', '--speed-b', '1'] },
+    { name: 'Didinga from K and p, 2 : 3, B first at a tie', query: 'rules=didinga&startA=b1&startB=b4&speedA=2&speedB=3&tie=B', args: ['--rules', 'didinga', '--start-a', 'b1', '--start-b', 'b4', '--speed-a', '2', '--speed-b', '3', '--tie', 'B'] },
+    { name: 'Lango from B and b, both taking clockwise chances', query: 'rules=lango&startA=b8&startB=b8&speedA=1&speedB=1&clockwise=A,B', args: ['--rules', 'lango', '--start-a', 'b8', '--start-b', 'b8', '--clockwise-a', '--clockwise-b'] },
+    { name: 'Didinga on 12 holes a row, 1.5 : 1', query: 'rules=didinga&cols=12&startA=b12&startB=b2&speedA=1.5&speedB=1', args: ['--rules', 'didinga', '--cols', '12', '--start-a', 'b12', '--start-b', 'b2', '--speed-a', '1.5', '--speed-b', '1'] },
+  ];
+  for (const c of CASES) {
+    test(`reaches the same result as \`choro opening\`: ${c.name}`, async ({ page }) => {
+      const root = await race(page, `/opening/?${c.query}`);
+      await expect(root.getByRole('alert')).toHaveCount(0);
+      await expectSameAsCli(root, cli(c.args));
+    });
+  }
+
+  test('settings chosen in the form give the CLI’s result too, and go into the address', async ({ page }) => {
+    const root = await race(page);
+    await root.getByLabel('Rules').selectOption('lango');
+    await expect(root).toHaveAttribute('data-rules', 'lango');
+    // L-open: the engine allows only A and B, so the menu offers only those.
+    await expect(root.getByLabel('Opens from').first().locator('option')).toHaveText(['b7 (A)', 'b8 (B)']);
+    await root.getByLabel('Opens from').first().selectOption({ label: 'b8 (B)' });
+    await root.getByLabel('Speed (marbles per unit of time)').nth(1).selectOption('3');
+    await root.getByLabel('At the same instant').selectOption('B');
+    await root.getByLabel('Takes clockwise chances from the turning base').first().check();
+    await expect(page).toHaveURL(/rules=lango&startA=b8&startB=b7&speedA=1&speedB=3&tie=B&clockwise=A/);
+    await expect(root).toHaveAttribute('data-step', '0');
+    await expectSameAsCli(root, cli(['--rules', 'lango', '--start-a', 'b8', '--start-b', 'b7', '--speed-b', '3', '--tie', 'B', '--clockwise-a']));
+  });
+
+  test('a malformed address is explained and the defaults are used, without a crash', async ({ page }) => {
+    const root = await race(page, '/opening/?rules=chess&startA=z9&speedB=-1&step=x');
+    const alert = root.getByRole('alert');
+    await expect(alert).toContainText('rules: "chess" is not one of didinga, lango');
+    await expect(alert).toContainText('startA: "z9" is not a back-row hole: use b1 … b8');
+    await expect(alert).toContainText('speedB: "-1" is not a speed');
+    await expect(alert).toContainText('step: "x" is not a step number');
+    await expectSameAsCli(root, cli(['--rules', 'didinga']));
+  });
+
+  test('a Lango start the engine refuses is reported in the engine’s words (L-open)', async ({ page }) => {
+    const root = await race(page, '/opening/?rules=lango&startA=b2');
+    await expect(root.getByRole('alert')).toContainText('startA: player A cannot open from hole L: the Lango opening starts at A or B (L-open); b7 is used');
+    await expect(root).toHaveAttribute('data-start-a', 'b7');
+  });
+});
+
+test.describe('the tables', () => {
+  test('show the chosen speed ratio, without any script', async ({ page }) => {
+    await page.goto('/opening/');
+    const group = page.locator('.race-group').first();
+    await expect(group.locator('table[data-ratio="1:1"]')).toBeVisible();
+    await expect(group.locator('table[data-ratio="2:1"]')).toBeHidden();
+    await group.getByLabel('2 : 1').check();
+    await expect(group.locator('table[data-ratio="2:1"]')).toBeVisible();
+    await expect(group.locator('table[data-ratio="1:1"]')).toBeHidden();
+    await expect(group.locator('table[data-ratio="2:1"] tbody td')).toHaveCount(64);
+    // Lango: two tables of four cells for each ratio.
+    await expect(page.locator('.race-group').nth(1).locator('table:visible tbody td')).toHaveCount(8);
+  });
+
+  test('a cell opens the simulator with its settings and the same result', async ({ page }) => {
+    await page.goto('/opening/');
+    const group = page.locator('.race-group').first();
+    await group.getByLabel('2 : 1').check();
+    const cell = page.locator('#t-didinga-2-1-plain tbody tr').nth(2).locator('td').nth(6);
+    const first = await cell.getAttribute('data-first');
+    const held = await cell.getAttribute('data-held');
+    const [a, b] = held!.split(',');
+    await expect(cell).toContainText(new RegExp(`${first} moves first; A holds\\s+${a}–, B holds ${b}`));
+    await cell.getByRole('link').click();
+    await expect(page).toHaveURL(/\/opening\/\?rules=didinga&startA=b3&startB=b7&speedA=2&speedB=1$/);
+    const root = page.locator('.race');
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).not.toHaveClass(/race--static/);
+    await expect(root).toHaveAttribute('data-start-a', 'b3');
+    await expect(root).toHaveAttribute('data-start-b', 'b7');
+    await expect(root).toHaveAttribute('data-speed-a', '2');
+    await expect(root).toHaveAttribute('data-first', first!);
+    await expect(root.locator('.race__summary tbody tr').nth(0).locator('td').nth(2)).toHaveText(a!);
+    await expect(root.locator('.race__summary tbody tr').nth(1).locator('td').nth(2)).toHaveText(b!);
+    await expectSameAsCli(root, cli(['--rules', 'didinga', '--start-a', 'b3', '--start-b', 'b7', '--speed-a', '2', '--speed-b', '1']));
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows the default race, its result and steps, and every table', async ({ page }) => {
+    await page.goto('/opening/');
+    const root = page.locator('.race');
+    await expect(root).toHaveClass(/race--static/);
+    const c = cli(['--rules', 'didinga']);
+    await expect(root).toHaveAttribute('data-result-position', c.position);
+    await expect(root.locator('.race__position')).toHaveText(c.position);
+    // The race at its end, with every instant listed.
+    await expect(root.getByRole('img', { name: /after the opening$/ })).toBeVisible();
+    await expect(root.locator('.race__done')).toHaveText(`The race is over: ${c.first} moves first.`);
+    const steps = Number(await root.getAttribute('data-steps'));
+    await expect(root).toHaveAttribute('data-step', String(steps));
+    await root.getByText(`All ${steps} instants of the race`).click();
+    await expect(root.locator('.race__ticks li')).toHaveCount(steps + 1);
+    await expect(root.locator('.race__ticks li').last()).toBeVisible();
+    await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
+    await expect(page.locator('noscript')).toHaveCount(1);
+    await expect(page.locator('table.race-table[data-ratio="1:1"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What Driberg says' })).toBeVisible();
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`once hydrated, with Lango's controls, /opening/ has no axe violations (${colorScheme})`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme });
+    const root = await race(page, '/opening/?rules=lango&startA=b8&clockwise=A&step=3');
+    await root.getByText('The board as a table').click();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the home page links to the opening race', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'The opening race' })).toHaveAttribute('href', '/opening/');
+});
+
+test(`/opening/ ships at most ${BUDGET / 1000} KB of JavaScript (gzip, from the build output)`, () => {
+  const s = pageScripts(DIST, '/opening/');
+  expect(s.files.some((f) => /OpeningRace/.test(f))).toBe(true);
+  expect(s.gzipBytes, s.files.join(', ')).toBeLessThanOrEqual(BUDGET);
+});
