@@ -18,7 +18,7 @@ import type { Ruleset } from '../engine/rulesets/types.ts';
 import type { Player } from '../engine/types.ts';
 
 export type ArenaPlayer =
-  | { readonly kind: 'mcts'; readonly iterations?: number; readonly ms?: number }
+  | { readonly kind: 'mcts'; readonly iterations?: number; readonly ms?: number; readonly exploration?: number; readonly playoutPlies?: number }
   | { readonly kind: 'random' }
   | { readonly kind: 'greedy' };
 
@@ -53,6 +53,10 @@ export function arenaStart(rules: Ruleset, pair: number, rng: Rng): ArenaStart {
 export interface ArenaGame {
   /** Seat of the first player of the match (the one whose results the table gives). */
   readonly seat: Player;
+  /** The opening: its start holes or array. */
+  readonly opening: string;
+  /** Whether the search proved the start a win for the side to move (see `provenStart`). */
+  readonly decided: boolean;
   readonly end: GameEnd & { readonly over: true };
   readonly plies: number;
   /** Milliseconds spent choosing moves, and moves chosen, by each player of the match. */
@@ -61,10 +65,24 @@ export interface ArenaGame {
   readonly game: Game;
 }
 
+/**
+ * Whether the side to move at `pos` has a win the search can prove within `iterations` (a
+ * forced sequence of captures ending in K-win or an immobilised opponent, D-end). Many openings
+ * are such wins for the player who finished first (measured: about half of the Lango openings);
+ * in a pair from such an opening, each player wins the game where he moves first if he finds
+ * the win, so those games measure the opening more than the players. The arena reports them.
+ */
+export function provenStart(rules: Ruleset, pos: Position, iterations: number): boolean {
+  const r = searchMove(rules, pos, { iterations, seed: 1 });
+  return r !== null && r.stats.candidates[0]?.proven === 'win';
+}
+
 export interface MatchResult {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
+  /** Wins and games among the games whose start was not proven a win for the side to move. */
+  readonly contested: { readonly wins: number; readonly games: number };
   readonly games: readonly ArenaGame[];
   /** Mean milliseconds per move of each player. */
   readonly msPerMove: readonly [number, number];
@@ -79,6 +97,8 @@ function chooser(p: ArenaPlayer, rng: Rng, now: () => number): Chooser {
     if (p.kind === 'greedy') return greedyMove(game.rules, pos, rng)!.notation;
     const r = searchMove(game.rules, pos, {
       seed: rng.next(), now,
+      ...(p.exploration !== undefined ? { exploration: p.exploration } : {}),
+      ...(p.playoutPlies !== undefined ? { playoutPlies: p.playoutPlies } : {}),
       ...(p.iterations !== undefined ? { iterations: p.iterations } : {}),
       ...(p.ms !== undefined ? { ms: p.ms } : {}),
       game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)] },
@@ -88,15 +108,15 @@ function chooser(p: ArenaPlayer, rng: Rng, now: () => number): Chooser {
 }
 
 /** Play one game to its end under game.ts; `players[0]` sits at `seat`. */
-export function playArenaGame(rules: Ruleset, start: Position, players: readonly [ArenaPlayer, ArenaPlayer], seat: Player, seed: number, now: () => number): ArenaGame {
+export function playArenaGame(rules: Ruleset, start: ArenaStart & { decided: boolean }, players: readonly [ArenaPlayer, ArenaPlayer], seat: Player, seed: number, now: () => number): ArenaGame {
   const rng = new Rng(seed);
   const choose: [Chooser, Chooser] = [chooser(players[0], new Rng(rng.next()), now), chooser(players[1], new Rng(rng.next()), now)];
   const ms: [number, number] = [0, 0];
   const moves: [number, number] = [0, 0];
-  let game = newGame(rules, start);
+  let game = newGame(rules, start.position);
   for (;;) {
     const end = gameResult(game);
-    if (end.over) return { seat, end, plies: game.played.length, ms, moves, game };
+    if (end.over) return { seat, opening: start.label, decided: start.decided, end, plies: game.played.length, ms, moves, game };
     const who = currentPosition(game).toMove === seat ? 0 : 1;
     const t = now();
     const notation = choose[who](game);
@@ -116,15 +136,21 @@ export function playArenaGame(rules: Ruleset, start: Position, players: readonly
 export function playMatch(
   rules: Ruleset,
   players: readonly [ArenaPlayer, ArenaPlayer],
-  opts: { games: number; seed: number; now: () => number; onGame?: (g: ArenaGame, index: number) => void },
+  opts: {
+    games: number; seed: number; now: () => number; onGame?: (g: ArenaGame, index: number) => void;
+    /** Iterations of the search that checks each opening for a forced win (0: no check). Default 20000. */
+    proofIterations?: number;
+  },
 ): MatchResult {
   const rng = new Rng(opts.seed);
   const games: ArenaGame[] = [];
+  const proof = opts.proofIterations ?? 20_000;
   for (let pair = 0; games.length < opts.games; pair++) {
-    const start = arenaStart(rules, pair, rng);
+    const opening = arenaStart(rules, pair, rng);
+    const start = { ...opening, decided: proof > 0 && provenStart(rules, opening.position, proof) };
     for (const seat of ['A', 'B'] as const) {
       if (games.length >= opts.games) break;
-      const g = playArenaGame(rules, start.position, players, seat, rng.next(), opts.now);
+      const g = playArenaGame(rules, start, players, seat, rng.next(), opts.now);
       games.push(g);
       opts.onGame?.(g, games.length - 1);
     }
@@ -137,5 +163,7 @@ export function playMatch(
   }
   const total = (k: 0 | 1, f: (g: ArenaGame) => readonly [number, number]) => games.reduce((s, g) => s + f(g)[k], 0);
   const per = (k: 0 | 1) => total(k, (g) => g.ms) / Math.max(1, total(k, (g) => g.moves));
-  return { wins, draws, losses, games, msPerMove: [per(0), per(1)] };
+  const open = games.filter((g) => !g.decided);
+  const contested = { wins: open.filter((g) => g.end.winner === g.seat).length, games: open.length };
+  return { wins, draws, losses, contested, games, msPerMove: [per(0), per(1)] };
 }
