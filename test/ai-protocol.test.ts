@@ -149,11 +149,12 @@ describe('npm run arena: flags', () => {
   });
 
   it('prints the table with the seed and the budget', () => {
-    const r = run('--games', '2', '--seed', '3', '--rules', 'ikibuguzo', '--vs', 'random', '--playouts', '30', '--no-calibrate');
+    const r = run('--games', '2', '--seed', '3', '--rules', 'ikibuguzo', '--vs', 'random', '--playouts', '30', '--proof', '0', '--no-calibrate');
     expect(r.status).toBe(0);
     const text = r.out.join('\n');
     expect(text).toContain('seed 3; 2 games a match');
     expect(text).toContain('30 playouts a move');
+    expect(text).not.toContain('decided: games');
     expect(r.out.find((l) => l.startsWith('| ikibuguzo | random | 2 |'))).toBeDefined();
   });
 });
