@@ -140,7 +140,7 @@ export interface SearchStats {
   readonly visits: number;
   /** Distinct legal moves considered at the root. */
   readonly moves: number;
-  /** The root's moves, most visited first (at most 8). */
+  /** The root's moves, most visited first (at most 16). */
   readonly candidates: readonly CandidateStats[];
 }
 
@@ -340,7 +340,7 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
   const candidates: CandidateStats[] = [
     ...order.map((ch) => ({ notation: ch.move!.notation, visits: ch.visits, winRate: rate(ch), proven: ch.proven === 1 ? 'win' as const : ch.proven === -1 ? 'loss' as const : null })),
     ...unexpanded.map((m) => ({ notation: m.notation, visits: 0, winRate: 0.5, proven: null })),
-  ].slice(0, 8);
+  ].slice(0, 16);
   return {
     move,
     notation: move.notation,
