@@ -347,12 +347,13 @@ export default function Compare() {
           initialStep={initialStep}
           marks={marks}
           extra={explanation}
+          headingLevel={2}
         />
       ) : (
         <div class="compare__separate">
           {explanation(-1)}
           {panels.map((p) => (
-            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} />
+            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} />
           ))}
         </div>
       )}
