@@ -55,6 +55,12 @@ export interface StepperProps {
    * the heading the stepper sits under, so the page's outline skips no level (default 4).
    */
   readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Optional: the stepper is created in the browser by an island that has already hydrated
+   * (compare's panels), so it renders its interactive form at once instead of rendering the
+   * static form first and replacing it, which would lay out every board twice (default false).
+   */
+  readonly clientRendered?: boolean;
 }
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -109,10 +115,10 @@ function handLine(frame: Frame): string {
   return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
 }
 
-export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4 }: StepperProps) {
+export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
   const PanelHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-  const [hydrated, setHydrated] = useState(false);
+  const [hydrated, setHydrated] = useState(clientRendered);
   const [step, setStep] = useState(Math.min(initialStep, last));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
