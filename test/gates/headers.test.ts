@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatHeaders, headerPolicy, headersFor, metaPolicy, parseHeaders, parsePolicy } from '../../scripts/gates/headers.ts';
+import { formatHeaders, headerPolicy, type HeaderRule, headersFor, metaPolicy, parseHeaders, parsePolicy } from '../../scripts/gates/headers.ts';
 import { builtPages, DIST } from '../../scripts/gates/site.ts';
 import { fakeDist, page } from './helpers.ts';
 
@@ -60,7 +60,7 @@ describe('the policy of every page', () => {
 
 describe('the header file functions', () => {
   test('a rule list survives formatting and parsing', () => {
-    const list = [
+    const list: HeaderRule[] = [
       { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff' } },
       { path: '/a/', headers: { 'Content-Security-Policy': "default-src 'self'" } },
     ];
