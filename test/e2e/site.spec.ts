@@ -25,6 +25,9 @@ async function recordViolations(page: Page): Promise<void> {
   });
 }
 
+// A trace would snapshot every page at every step; the failures' messages name the problem.
+test.use({ trace: 'off' });
+
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test.describe('policy and privacy', () => {
