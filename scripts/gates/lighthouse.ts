@@ -96,6 +96,10 @@ async function main(): Promise<void> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const lighthouseVersion = (JSON.parse(readFileSync(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+  // Another server on the port would be measured in place of this build.
+  const busy = await fetch(`${origin}/`).then(() => true, () => false);
+  if (busy) fail(`port ${port} is already in use: stop what listens there or set LIGHTHOUSE_PORT`);
+
   // --ignore-lock: astro preview allows one tracked preview per project; this one runs beside
   // the browser tests' server and a reader's `npm start`.
   const server = spawn('npx', ['--no-install', 'astro', 'preview', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock'], {

@@ -21,14 +21,18 @@ export const PHONE = { width: 390, height: 844 } as const;
  * hydrated them all (it removes the `ssr` attribute), then scrolls back to the top.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
-  const count = await page.locator('astro-island').count();
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
   for (let i = 0; i < count; i++) {
-    await page.locator('astro-island').nth(i).evaluate((island) => {
+    const island = islands.nth(i);
+    // One at a time: an island scrolled past within one frame is never seen as visible.
+    if ((await island.getAttribute('ssr')) === null) continue;
+    await island.evaluate((el) => {
       // An island is display: contents, so scroll to its first child.
-      (island.firstElementChild ?? island).scrollIntoView({ block: 'center' });
+      (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
     });
+    await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), { timeout: 20_000 });
   }
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
