@@ -21,6 +21,32 @@ export default defineConfig({
   compressHTML: true,
   // The site is read offline and in CI: no dev toolbar with calls out to the network.
   devToolbar: { enabled: false },
+  // Content-Security-Policy, emitted by Astro as a <meta http-equiv> in every page with the
+  // hashes of its own inline scripts (island hydration, small page scripts), so no inline script
+  // runs unless Astro put it there and nothing is loaded from another host. scripts/gates/headers.ts
+  // copies each page's policy into dist/_headers after the build, with the directives a <meta>
+  // cannot carry (frame-ancestors) and the other headers a static host should send.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        // Web Workers (the computer player on /play/) are served from the site itself.
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      styleDirective: {
+        // Style sheets from the site and Astro's hashed inline styles; style="" attributes
+        // (Shiki's colour variables, SVG boards) are allowed: they cannot run script.
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
   markdown: {
     // Shiki highlights code blocks at build time (no JavaScript shipped). Both themes are
     // emitted as CSS variables; src/styles/global.css picks the dark one under

@@ -6,6 +6,10 @@
  * - every request is intercepted; one whose host is not this machine (localhost, 127.0.0.1,
  *   [::1]) is aborted and recorded (data: and blob: URLs never leave the browser and pass);
  * - console errors and uncaught page errors are recorded;
+ * - every page (document) is served with the headers dist/_headers gives its address, as the
+ *   static host would send them (Content-Security-Policy included), so every test runs under the
+ *   site's header policy as well as its <meta> policy; a policy violation is logged by the
+ *   browser as a console error ("Refused to …") and so fails the test;
  * and when the test ends, anything recorded fails it with a list of the offending
  * messages and URLs.
  *
@@ -15,6 +19,10 @@
  * response, for instance) names it with `test.use({ expectedConsoleErrors: [/…/] })`.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { headersFor, parseHeaders, type HeaderRule } from '../../scripts/gates/headers.ts';
+import { DIST } from '../../scripts/gates/site.ts';
 
 export { expect };
 
@@ -66,6 +74,18 @@ export function describeProblems(problems: PageProblems): string[] {
   ];
 }
 
+let headerRules: HeaderRule[] | undefined;
+
+/** The rules of dist/_headers (written by `npm run build`), read once. */
+export function siteHeaders(): HeaderRule[] {
+  if (!headerRules) {
+    const file = join(DIST, '_headers');
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (it writes the headers after the pages)`);
+    headerRules = parseHeaders(readFileSync(file, 'utf8'));
+  }
+  return headerRules;
+}
+
 /**
  * Start recording problems in `context`, aborting every external request. Console errors
  * matching one of `expectedConsoleErrors` are not problems.
@@ -78,7 +98,16 @@ export async function guardContext(
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     if (isLocalUrl(url)) {
-      await route.fallback();
+      const request = route.request();
+      if (request.resourceType() !== 'document' || !/^https?:/.test(url)) {
+        await route.fallback();
+        return;
+      }
+      // A page: fetch it from the preview server and add the host's headers. Redirects are
+      // passed to the browser as they are, so it follows them itself.
+      const response = await route.fetch({ maxRedirects: 0 });
+      const extra = headersFor(siteHeaders(), new URL(url).pathname);
+      await route.fulfill({ response, headers: { ...response.headers(), ...extra } });
       return;
     }
     problems.externalRequests.push(url);

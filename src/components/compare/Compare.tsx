@@ -138,8 +138,12 @@ export default function Compare() {
 
   useEffect(() => {
     const r = readCompareParams(new URL(window.location.href).searchParams);
-    setState(r.state);
-    setPositionText(formatPosition(r.state.position));
+    // Keep the default state object when the address asks for the default comparison, so the
+    // panels are not played again after hydration (time the page would be blocked for).
+    if (compareQuery(r.state) !== compareQuery(DEFAULT_STATE)) {
+      setState(r.state);
+      setPositionText(formatPosition(r.state.position));
+    }
     if (r.step !== null) setInitialStep(r.step);
     if (r.problems.length) setProblem(`The address had problems, so defaults are used for them: ${r.problems.join('; ')}.`);
     setHydrated(true);
@@ -347,12 +351,14 @@ export default function Compare() {
           initialStep={initialStep}
           marks={marks}
           extra={explanation}
+          headingLevel={2}
+          clientRendered={hydrated}
         />
       ) : (
         <div class="compare__separate">
           {explanation(-1)}
           {panels.map((p) => (
-            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} />
+            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} clientRendered={hydrated} />
           ))}
         </div>
       )}

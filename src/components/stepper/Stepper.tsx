@@ -50,6 +50,17 @@ export interface StepperProps {
   readonly marks?: readonly StepMark[];
   /** Optional: rendered under the controls with the current step (e.g. an explanation of the marks). */
   readonly extra?: (step: number) => ComponentChildren;
+  /**
+   * Optional: the level of the panels' headings in the rendering without JavaScript, one below
+   * the heading the stepper sits under, so the page's outline skips no level (default 4).
+   */
+  readonly headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /**
+   * Optional: the stepper is created in the browser by an island that has already hydrated
+   * (compare's panels), so it renders its interactive form at once instead of rendering the
+   * static form first and replacing it, which would lay out every board twice (default false).
+   */
+  readonly clientRendered?: boolean;
 }
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -104,9 +115,10 @@ function handLine(frame: Frame): string {
   return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
 }
 
-export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra }: StepperProps) {
+export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
-  const [hydrated, setHydrated] = useState(false);
+  const PanelHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+  const [hydrated, setHydrated] = useState(clientRendered);
   const [step, setStep] = useState(Math.min(initialStep, last));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -189,7 +201,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
           const end = p.frames[p.frames.length - 1]!;
           return (
             <section class="stepper__static-panel" key={p.key} aria-label={`${id}: ${p.label}`} {...dataFor(p, p.frames.length - 1)}>
-              {panels.length > 1 && <h4 class="stepper__label">{p.label}</h4>}
+              {panels.length > 1 && <PanelHeading class="stepper__label">{p.label}</PanelHeading>}
               <div class="stepper__pair">
                 <figure>
                   <Board cols={cols} counts={p.frames[0]!.counts} labels={labels} reverse={p.reverse} title={`${id}, ${p.label}: the board before the move`} />

@@ -1,0 +1,178 @@
+/**
+ * The built site as the quality gates see it: every page in dist/, found by walking the build
+ * output (never a hand-written list, so a new page is checked as soon as it is built), and the
+ * kind of each page, which sets its JavaScript budget, the content that must be readable without
+ * JavaScript, and whether Lighthouse measures one page of that kind.
+ *
+ * To give a new kind of page a budget, add an entry to KINDS (before `page`, which catches
+ * everything else and allows no JavaScript at all). Used by the static gates (test/gates), the
+ * browser gates (test/e2e/site.spec.ts, a11y.spec.ts), Lighthouse (scripts/gates/lighthouse.ts)
+ * and the report (scripts/gates/report.ts).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const KB = 1024;
+
+export interface PageKind {
+  /** Short name used in tables and test titles. */
+  readonly id: string;
+  /** Whether a site address (e.g. "/sources/driberg-1927a/") is a page of this kind. */
+  readonly match: (path: string) => boolean;
+  /**
+   * The most compressed (gzip) JavaScript a page of this kind may load up front, in bytes:
+   * module scripts, islands, their static imports and inline scripts (test/e2e/js-budget.ts).
+   * Code loaded on demand (dynamic import, Web Workers, Pagefind) is not counted. 0 means the
+   * page ships no script element at all.
+   */
+  readonly jsBudget: number;
+  /**
+   * CSS selectors of the page's core content: each must match a visible element with text
+   * when JavaScript is off (test/e2e/site.spec.ts).
+   */
+  readonly coreContent: readonly string[];
+  /** Lighthouse measures the first built page of this kind (scripts/gates/lighthouse.ts). */
+  readonly lighthouse: boolean;
+}
+
+/** In order: a page belongs to the first kind that matches it. */
+export const KINDS: readonly PageKind[] = [
+  {
+    id: 'home',
+    match: (p) => p === '/',
+    jsBudget: 0,
+    coreContent: ['main h1', 'main p', 'main li a'],
+    lighthouse: true,
+  },
+  {
+    // The annotated editions: the verbatim text, its notes and the embedded steppers.
+    id: 'edition',
+    match: (p) => /^\/sources\/[^/]+\/$/.test(p),
+    jsBudget: 30 * KB,
+    coreContent: ['[data-source-text]', '.notes', 'ol.steps li'],
+    lighthouse: true,
+  },
+  {
+    // The examples index, which also runs the engine in the page for "try your own".
+    id: 'examples',
+    match: (p) => p === '/examples/',
+    jsBudget: 60 * KB,
+    coreContent: ['main h1', '.example-list li'],
+    lighthouse: true,
+  },
+  {
+    // One worked example: one stepper over frames computed at build time.
+    id: 'example',
+    match: (p) => /^\/examples\/[^/]+\/$/.test(p),
+    jsBudget: 30 * KB,
+    coreContent: ['main h1', 'ol.steps li'],
+    lighthouse: true,
+  },
+  {
+    id: 'compare',
+    match: (p) => p === '/compare/',
+    jsBudget: 60 * KB,
+    coreContent: ['main h1', 'main p', 'table.compare__summary'],
+    lighthouse: true,
+  },
+  {
+    id: 'rules',
+    match: (p) => p === '/rules/',
+    jsBudget: 0,
+    coreContent: ['main h1', 'table.rules-matrix td'],
+    lighthouse: true,
+  },
+  {
+    // The game against the computer; the computer's search runs in a Web Worker, which is
+    // loaded on demand and not counted here.
+    id: 'play',
+    match: (p) => p === '/play/',
+    jsBudget: 60 * KB,
+    coreContent: ['main h1', 'main p'],
+    lighthouse: true,
+  },
+  {
+    // The opening simulator and its table.
+    id: 'opening',
+    match: (p) => p === '/opening/',
+    jsBudget: 60 * KB,
+    coreContent: ['main h1', 'main p'],
+    lighthouse: true,
+  },
+  {
+    // Its own small script; Pagefind's module and WebAssembly load only when a search runs.
+    id: 'search',
+    match: (p) => p === '/search/',
+    jsBudget: 5 * KB,
+    coreContent: ['main h1', '#search-q'],
+    lighthouse: false,
+  },
+  {
+    // Everything else (source list, glossary, bibliography, about, 404): text only.
+    id: 'page',
+    match: () => true,
+    jsBudget: 0,
+    coreContent: ['main h1', 'main p'],
+    lighthouse: false,
+  },
+];
+
+export function kindOf(path: string): PageKind {
+  // The last kind matches everything, so there is always one.
+  return KINDS.find((kind) => kind.match(path))!;
+}
+
+export interface BuiltPage {
+  /** The address the page is served at: "/", "/sources/", "/404.html". */
+  readonly path: string;
+  /** Its HTML file, relative to dist/: "index.html", "sources/index.html", "404.html". */
+  readonly file: string;
+  readonly kind: PageKind;
+}
+
+/** The project's build output (resolved from this file, so it works from any directory). */
+export const DIST = process.env.GATES_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** Files under dist/ that are not pages of the site, though they may be HTML. */
+const NOT_PAGES = [/^pagefind\//, /^_astro\//];
+
+/**
+ * Every HTML page of the build, sorted by address. `index.html` files are served at their
+ * directory's address; any other `.html` file (404.html) at its own name. Fails with a message
+ * saying what to do when dist/ is missing or holds no page.
+ */
+export function builtPages(dist: string = DIST): BuiltPage[] {
+  if (!existsSync(dist)) {
+    throw new Error(`no build output at ${dist}: run \`npm run build\` first`);
+  }
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) files.push(relative(dist, full).split(sep).join('/'));
+    }
+  };
+  walk(dist);
+  const pages = files
+    .filter((file) => !NOT_PAGES.some((pattern) => pattern.test(file)))
+    .map((file) => {
+      const path = file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : `/${file}`;
+      return { path, file, kind: kindOf(path) };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+  if (pages.length === 0) {
+    throw new Error(`no HTML pages in ${dist}: run \`npm run build\` first`);
+  }
+  return pages;
+}
+
+/** A page's address as a file-name-safe slug: "/" → "home", "/sources/x/" → "sources-x". */
+export function slug(path: string): string {
+  const s = path.replace(/\.html$/, '').replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
+  return s === '' ? 'home' : s;
+}
+
+/** Where gates write their raw results (JSON), for `npm run report`. Not committed. */
+export const RESULTS = process.env.GATES_RESULTS ?? fileURLToPath(new URL('../../reports/gates', import.meta.url));

@@ -1,0 +1,45 @@
+/**
+ * What the browser gates share: the pages of the build (enumerated from dist/, so a new page
+ * is covered without being listed), a way to bring every island to life before checking a
+ * page, and a place to write each gate's results for `npm run report`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { builtPages, RESULTS, slug, type BuiltPage } from '../../scripts/gates/site.ts';
+
+export { slug };
+
+/** Every page of the build, read when the test files load. */
+export const PAGES: readonly BuiltPage[] = builtPages();
+
+/** The widths the gates check: a desktop window and a phone. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * Scrolls each island into view (they hydrate when visible) and waits until Astro has
+ * hydrated them all (it removes the `ssr` attribute), then scrolls back to the top.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) {
+    const island = islands.nth(i);
+    // One at a time: an island scrolled past within one frame is never seen as visible.
+    if ((await island.getAttribute('ssr')) === null) continue;
+    await island.evaluate((el) => {
+      // An island is display: contents, so scroll to its first child.
+      (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
+    });
+    await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), { timeout: 20_000 });
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Writes one gate's result for one page (reports/gates/<gate>/<slug>[.<variant>].json). */
+export function writeResult(gate: string, path: string, data: object, variant?: string): void {
+  const dir = join(RESULTS, gate);
+  mkdirSync(dir, { recursive: true });
+  const name = `${slug(path)}${variant ? `.${variant}` : ''}.json`;
+  writeFileSync(join(dir, name), JSON.stringify({ path, ...(variant ? { variant } : {}), date: new Date().toISOString(), ...data }, null, 2) + '\n');
+}
