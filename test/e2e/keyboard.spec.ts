@@ -1,7 +1,7 @@
 /**
  * The keyboard gate, over every page of the build (enumerated from dist/, see gates.ts), with
  * its islands hydrated: Tab reaches every visible control of the page, each shows a visible
- * focus ring when it gets there, and each focusable element that is not a native control has a
+ * focus ring when it gets there (a radio group counts once: Tab stops on its checked button), and each focusable element that is not a native control has a
  * name. Widgets' own keys (arrows, Home/End, Space, Enter on the board editor) are tested with
  * each widget (examples.spec.ts, compare.spec.ts, and the specs of widgets to come).
  */
@@ -35,6 +35,13 @@ test.describe('keyboard', () => {
         const list: { id: number; tag: string; text: string }[] = [];
         for (const el of document.querySelectorAll<HTMLElement>(selector)) {
           if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert]') || !el.checkVisibility({ visibilityProperty: true })) continue;
+          // A group of radio buttons is one Tab stop: the checked one (or the first when none is),
+          // and the arrow keys move within it (native behaviour).
+          if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+            const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`)].filter((r) => r.form === el.form);
+            const stop = group.find((r) => r.checked) ?? group[0];
+            if (stop !== el) continue;
+          }
           const rect = el.getBoundingClientRect();
           if (rect.width === 0 && rect.height === 0) continue;
           el.dataset.gatesStop = String(++n);

@@ -231,7 +231,8 @@ export default function OpeningRace() {
           <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
         </div>
       )}
-      <form class="race__form" onSubmit={(e) => e.preventDefault()}>
+      {/* Settings apply as they change: a group, not a form (there is nothing to submit). */}
+      <div class="race__form" role="group" aria-label="Settings of the race">
         <fieldset disabled={off}>
           <legend>The race</legend>
           <label class="try__field">
@@ -279,7 +280,7 @@ export default function OpeningRace() {
             )}
           </fieldset>
         ))}
-      </form>
+      </div>
       <p class="race__settings">{settingsSentence(settings)}</p>
 
       <div class="race__stage" role="group" tabIndex={off ? undefined : 0} aria-label={off ? 'The opening race: board and hands at the end' : 'The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.'}>
