@@ -2,7 +2,8 @@
  * `npm run report`: the summary aggregates the gates' results per page and says what is
  * missing or failing.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,5 +66,22 @@ describe('the Lighthouse gate', () => {
     const run = spawnSync(process.execPath, ['scripts/gates/lighthouse.ts'], { env: { ...process.env, GATES_DIST: '/nonexistent/dist' }, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('lighthouse: no build output at /nonexistent/dist: run `npm run build` first');
+  });
+
+  test('stops with one line when its port is taken by another server', async () => {
+    const server = createServer((_, response) => response.end('someone else'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    // Any existing file passes the Chromium check, which comes first; the port check stops the run before a browser starts.
+    try {
+      const run = spawn(process.execPath, ['scripts/gates/lighthouse.ts'], { env: { ...process.env, LIGHTHOUSE_PORT: String(port), CHROME_PATH: process.execPath } });
+      let stderr = '';
+      run.stderr.on('data', (chunk) => (stderr += chunk));
+      const status = await new Promise((resolve) => run.on('close', resolve));
+      expect(status).toBe(1);
+      expect(stderr.trim()).toBe(`lighthouse: port ${port} is already in use: stop what listens there or set LIGHTHOUSE_PORT`);
+    } finally {
+      server.close();
+    }
   });
 });
