@@ -89,7 +89,8 @@ export const KINDS: readonly PageKind[] = [
     id: 'play',
     match: (p) => p === '/play/',
     jsBudget: 60 * KB,
-    coreContent: ['main h1', 'main p'],
+    // Without JavaScript: the board, a note on what needs JavaScript, and how to play.
+    coreContent: ['main h1', '.play--static svg.board', '.play__static-note', '#how + ul li'],
     lighthouse: true,
   },
   {
@@ -97,7 +98,8 @@ export const KINDS: readonly PageKind[] = [
     id: 'opening',
     match: (p) => p === '/opening/',
     jsBudget: 60 * KB,
-    coreContent: ['main h1', 'main p'],
+    // Without JavaScript: the default race and its result, Driberg's words, and the tables.
+    coreContent: ['main h1', '.race__result', 'blockquote[data-verbatim]', 'table.race-table td'],
     lighthouse: true,
   },
   {
