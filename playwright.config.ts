@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.ts';
 
 /**
  * Browser tests: Playwright drives Debian's Chromium (never a downloaded browser) against the
@@ -12,30 +13,6 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4322); // default distinct from `npm start` (4321), so a running preview is never mistaken for this one; E2E_PORT lets a second checkout run its own
 const HOST = '127.0.0.1';
 const baseURL = `http://${HOST}:${PORT}`;
-
-const isRoot = process.getuid?.() === 0;
-
-/** Chromium switches that keep a test browser quiet: no GPU, no calls out to the network. */
-const chromiumArgs = [
-  ...(isRoot ? ['--no-sandbox'] : []),
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--disable-domain-reliability',
-  '--disable-breakpad',
-  '--disable-client-side-phishing-detection',
-  '--disable-quic',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--no-pings',
-  '--metrics-recording-only',
-  '--safebrowsing-disable-auto-update',
-  '--disable-features=Translate,OptimizationHints,MediaRouter,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication',
-];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -58,7 +35,7 @@ export default defineConfig({
         headless: true,
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: chromiumArgs,
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtPages, KINDS, RESULTS, type BuiltPage } from './site.ts';
+import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 export const THRESHOLDS = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 } as const;
 export type Category = keyof typeof THRESHOLDS;
@@ -119,19 +120,7 @@ async function main(): Promise<void> {
 
   const chrome = await launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-default-apps',
-      '--disable-extensions',
-      '--disable-domain-reliability',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
   const results: PageResult[] = [];

@@ -94,18 +94,35 @@ export function gameResult(game: Game): GameEnd {
  *     Moves: 1. b7 b8 2. xf5 f3/<
  */
 export function formatRecord(game: Game): string {
-  const parts: string[] = [];
-  let mover = game.initial.toMove;
-  let number = 1;
-  game.played.forEach((m, i) => {
-    if (mover === 'A') parts.push(`${number}. ${m.notation}`);
-    else {
-      parts.push(i === 0 ? `${number}... ${m.notation}` : m.notation);
-      number++;
-    }
+  const moves = formatMoveList(game.initial.toMove, game.played.map((m) => m.notation));
+  return [`Rules: ${game.rules.id}`, `Options: ${game.options.join(' ')}`, `Start: ${formatPosition(game.initial)}`, `Moves: ${moves}`].join('\n');
+}
+
+/** A move pair of the record: number, A's move (null when B began the game) and B's (null if not yet played). */
+export interface MovePair {
+  readonly number: number;
+  readonly A: string | null;
+  readonly B: string | null;
+}
+
+/** Moves numbered in pairs, A's move first in each pair, from the side that moved first. */
+export function movePairs(first: Player, notations: readonly string[]): MovePair[] {
+  const pairs: { number: number; A: string | null; B: string | null }[] = [];
+  let mover = first;
+  for (const m of notations) {
+    if (mover === 'A') pairs.push({ number: pairs.length + 1, A: m, B: null });
+    else if (pairs.length === 0 || pairs[pairs.length - 1]!.B !== null) pairs.push({ number: pairs.length + 1, A: null, B: m });
+    else pairs[pairs.length - 1]!.B = m;
     mover = opponent(mover);
-  });
-  return [`Rules: ${game.rules.id}`, `Options: ${game.options.join(' ')}`, `Start: ${formatPosition(game.initial)}`, `Moves: ${parts.join(' ')}`].join('\n');
+  }
+  return pairs;
+}
+
+/** The record's move text: "1. b7 b8 2. xf5", or "1... b8 2. b7" when B began. */
+export function formatMoveList(first: Player, notations: readonly string[]): string {
+  return movePairs(first, notations)
+    .map((p) => (p.A === null ? `${p.number}... ${p.B}` : p.B === null ? `${p.number}. ${p.A}` : `${p.number}. ${p.A} ${p.B}`))
+    .join(' ');
 }
 
 export interface ParsedRecord {

@@ -72,6 +72,20 @@ export function defaultOpeningHole(cols: number): number {
   return cols - 2;
 }
 
+/**
+ * The back-row holes a player may open a simultaneous opening from: any (D-open) or only A and B
+ * (L-open). Asked of the move machine, which refuses the others, so the rule lives in one place.
+ */
+export function openingStartHoles(rules: Ruleset, cols: number): number[] {
+  const holes: number[] = [];
+  if (rules.opening.kind !== 'simultaneous') return holes;
+  for (let h = 0; h < cols; h++) {
+    const runner = new MoveRunner(rules, cols, Int32Array.from(startPosition(cols).counts), 'A');
+    if (runner.begin({ kind: 'sow', hole: h, clockwise: false }, { opening: true })) holes.push(h);
+  }
+  return holes;
+}
+
 export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSettings = {}): Result<OpeningResult, OpeningError> {
   if (rules.opening.kind !== 'simultaneous') {
     return err({ code: 'not-simultaneous', message: `${rules.name} opens with Murray's arrays, not a simultaneous opening (use the array opening)` });

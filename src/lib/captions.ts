@@ -13,7 +13,7 @@ export function holeName(h: HoleRef, cols: number, labels: Labels): string {
   return `${h.player}:${formatHole(h.local, cols)}`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function describeEvent(e: TraceEvent, cols: number, labels: Labels): string {
   const name = (h: HoleRef) => holeName(h, cols, labels);

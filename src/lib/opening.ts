@@ -12,7 +12,7 @@ import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from '../engine/geometry.ts';
 import { holeLetter } from '../engine/notation/letters.ts';
 import { formatHole } from '../engine/notation/move.ts';
 import { formatPosition } from '../engine/notation/position.ts';
-import { defaultOpeningHole, runSimultaneousOpening, type OpeningResult } from '../engine/opening.ts';
+import { defaultOpeningHole, openingStartHoles, runSimultaneousOpening, type OpeningResult } from '../engine/opening.ts';
 import { sideTotal, startPosition } from '../engine/position.ts';
 import { RULESETS } from '../engine/rulesets/index.ts';
 import type { TraceEvent } from '../engine/trace.ts';
@@ -77,17 +77,9 @@ export function runRace(s: RaceSettings): Result<OpeningResult, { code: string; 
   });
 }
 
-/**
- * The back-row holes a code lets a player open from, found by asking the engine (D-open allows
- * any back-row hole, L-open only A and B): each hole is tried for A against B's default start.
- */
+/** The back-row holes a code lets a player open from (D-open, L-open): the engine's answer. */
 export function allowedStarts(rules: RaceRules, cols: number): number[] {
-  const out: number[] = [];
-  for (let h = 0; h < cols; h++) {
-    const r = runSimultaneousOpening(RULESETS[rules], { cols, start: { A: h } });
-    if (r.ok || r.error.code !== 'bad-start') out.push(h);
-  }
-  return out;
+  return openingStartHoles(RULESETS[rules], cols);
 }
 
 // ---- The address ----

@@ -8,12 +8,12 @@
  * opening by opening.ts, the end of the game by `gameResult` (game.ts).
  */
 import { MAX_COLUMNS, MIN_COLUMNS, boardIndex } from '../engine/geometry.ts';
-import { gameFromRecord, type Game } from '../engine/game.ts';
+import { formatMoveList, gameFromRecord, type Game } from '../engine/game.ts';
 import { play, DECISION_MEANING, type MoveResult } from '../engine/moves.ts';
 import { formatHole, formatMove, type Move } from '../engine/notation/move.ts';
 import { formatPosition, parsePosition } from '../engine/notation/position.ts';
 import { holeLetter } from '../engine/notation/letters.ts';
-import { runArrayOpening, runSimultaneousOpening, defaultOpeningHole } from '../engine/opening.ts';
+import { defaultOpeningHole, openingStartHoles, runArrayOpening, runSimultaneousOpening } from '../engine/opening.ts';
 import { sideTotal, startPosition, type Position } from '../engine/position.ts';
 import { applyOptions, describeOptions } from '../engine/rulesets/options.ts';
 import type { Ruleset } from '../engine/rulesets/types.ts';
@@ -61,16 +61,6 @@ export interface OpeningChoice {
   readonly clockwise: boolean;
 }
 
-/** The back-row holes a player may open from: any (D-open) or only A and B (L-open); asked of the engine. */
-export function openingHoles(rules: Ruleset, cols: number): number[] {
-  const holes: number[] = [];
-  for (let h = 0; h < cols; h++) {
-    const r = runSimultaneousOpening(rules, { cols, start: { A: h, B: defaultOpeningHole(cols) } });
-    if (r.ok) holes.push(h);
-  }
-  return holes;
-}
-
 /** Whether the code offers a clockwise chance during the opening at all (the Lango turning base, L-open). */
 export function openingHasClockwiseChoice(rules: Ruleset): boolean {
   return rules.reverse !== null && rules.opening.kind === 'simultaneous';
@@ -78,7 +68,7 @@ export function openingHasClockwiseChoice(rules: Ruleset): boolean {
 
 function openingChoices(rules: Ruleset, cols: number): OpeningChoice[] {
   const out: OpeningChoice[] = [];
-  for (const hole of openingHoles(rules, cols)) {
+  for (const hole of openingStartHoles(rules, cols)) {
     out.push({ hole, clockwise: false });
     if (openingHasClockwiseChoice(rules)) out.push({ hole, clockwise: true });
   }
@@ -267,18 +257,8 @@ export function recordText(saved: SavedGame): string {
   ];
   if (saved.opening) lines.push(`Opening: ${saved.opening}`);
   lines.push(`Start: ${saved.start}`);
-  const parts: string[] = [];
-  let mover: Player = parsePosition(saved.start).ok ? (parsePosition(saved.start) as { value: Position }).value.toMove : 'A';
-  let n = 1;
-  saved.moves.forEach((m, i) => {
-    if (mover === 'A') parts.push(`${n}. ${m}`);
-    else {
-      parts.push(i === 0 ? `${n}... ${m}` : m);
-      n++;
-    }
-    mover = opponent(mover);
-  });
-  lines.push(`Moves: ${parts.join(' ')}`);
+  const start = parsePosition(saved.start);
+  lines.push(`Moves: ${formatMoveList(start.ok ? start.value.toMove : 'A', saved.moves)}`);
   return lines.join('\n');
 }
 
@@ -386,4 +366,3 @@ export function isComputerTurn(setup: PlaySetup, toMove: Player): boolean {
   return setup.opponent === 'computer' && toMove !== setup.human;
 }
 
-export const PLAYER_NAMES: Readonly<Record<Player, string>> = { A: 'A (bottom)', B: 'B (top)' };

@@ -1,7 +1,7 @@
 /** Openings: Murray's arrays (EX-ik-1, EX-ik-2) and the simultaneous opening with its timing model (D-open, L-open, AMB-2). */
 import { describe, expect, it } from 'vitest';
 import { holeLetter } from '../../src/engine/notation/letters.ts';
-import { runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';
+import { openingStartHoles, runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';
 import { sideTotal, totalMarbles, type Position } from '../../src/engine/position.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
@@ -57,6 +57,12 @@ describe('EX-ik-2 (M51, K-array-2): four in each back hole, groups of four sown 
 });
 
 describe('the simultaneous opening (D-open, L-open; timing model AMB-2)', () => {
+  it('may start from any back-row hole in the Didinga game (D-open), only A or B in the Lango game (L-open)', () => {
+    expect(openingStartHoles(RULESETS.didinga, 8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(openingStartHoles(RULESETS.didinga, 12)).toHaveLength(12);
+    expect(openingStartHoles(RULESETS.lango, 8)).toEqual([6, 7]);
+  });
+
   it('both start at A / a at the same speed: every marble is kept, both finish, ties go to A', () => {
     const r = runSimultaneousOpening(didinga);
     expect(r.ok).toBe(true);

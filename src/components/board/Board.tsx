@@ -166,3 +166,10 @@ export function BoardTable({ cols, counts, labels, caption }: { cols: number; co
     </table>
   );
 }
+
+/** The line under a board while a move runs: whose hand holds how many marbles, and which way they go. */
+export function handLine(frame: { readonly handOf: 'A' | 'B' | null; readonly hand: number; readonly direction: 'ccw' | 'cw' }): string {
+  if (frame.handOf === null) return 'Nothing in hand';
+  const dir = frame.direction === 'cw' ? 'clockwise ↻' : 'counter-clockwise ↺';
+  return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
+}

@@ -9,7 +9,9 @@
  * change, as the same record a reader can copy, so a reload or an error never loses it.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { currentPosition, formatRecord, gameResult, newGame, playMove, redo, undo, type Game, type GameEnd } from '../../engine/game.ts';
+import { currentPosition, formatRecord, gameResult, movePairs, newGame, playMove, redo, undo, type Game, type GameEnd } from '../../engine/game.ts';
+import type { MoveResult } from '../../engine/moves.ts';
+import { openingStartHoles } from '../../engine/opening.ts';
 import { formatHole } from '../../engine/notation/move.ts';
 import { holeLetter } from '../../engine/notation/letters.ts';
 import { formatPosition } from '../../engine/notation/position.ts';
@@ -18,17 +20,17 @@ import { optionsFor } from '../../engine/rulesets/options.ts';
 import type { Move } from '../../engine/notation/move.ts';
 import { opponent, RULESET_IDS, type Player, type RulesetId } from '../../engine/types.ts';
 import { AI_LEVELS, type AiLevelId, type SearchStats } from '../../engine/ai.ts';
-import type { Labels } from '../../lib/captions.ts';
+import { plural, type Labels } from '../../lib/captions.ts';
 import { RULESET_TITLE } from '../../lib/clauses.ts';
 import { reverseHolesOf } from '../../lib/example-panels.ts';
 import { buildFrames, type Frame } from '../../lib/frames.ts';
 import {
-  attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, openingHasClockwiseChoice, openingHoles, playOpening,
+  attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, openingHasClockwiseChoice, playOpening,
   readSavedQuery, readStored, recordText, restore, parseSavedRecord, rulesetOf, savedOf, savedQuery, startsByHole,
   STORAGE_KEY, widthsOf, type MoveAttempt, type OpeningChoice, type PlaySetup, type SavedGame, type StartChoice,
 } from '../../lib/play.ts';
 import { boardIndex } from '../../engine/geometry.ts';
-import { Board, BoardTable } from '../board/Board.tsx';
+import { Board, BoardTable, handLine } from '../board/Board.tsx';
 import { Computer } from './computer.ts';
 
 type Phase =
@@ -50,8 +52,6 @@ const SPEEDS = [
 ] as const;
 type SpeedId = (typeof SPEEDS)[number]['id'];
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 function endText(end: GameEnd, setup: PlaySetup): string {
   if (!end.over) return '';
   const who = (p: Player) => (setup.opponent === 'computer' ? (p === setup.human ? `You (${p})` : `The computer (${p})`) : p);
@@ -61,11 +61,6 @@ function endText(end: GameEnd, setup: PlaySetup): string {
     case 'repetition': return 'The same position has come round again too often: the game is drawn (AMB-11; the sources set no rule).';
     case 'move-limit': return 'The game has reached the move limit: it is drawn (AMB-11; the sources set no rule).';
   }
-}
-
-function handLine(f: Frame): string {
-  if (f.handOf === null) return 'Nothing in hand';
-  return `In ${f.handOf}'s hand: ${f.hand} · sowing ${f.direction === 'cw' ? 'clockwise ↻' : 'counter-clockwise ↺'}`;
 }
 
 function prefersReducedMotion(): boolean {
@@ -93,7 +88,6 @@ export default function Play() {
   const computer = useRef<Computer | null>(null);
   const [lastStats, setLastStats] = useState<SearchStats | null>(null);
   const [chosenByComputer, setChosenByComputer] = useState<{ at: string; notation: string } | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const rules = useMemo(() => rulesetOf(setup), [setup]);
   const pos: Position = game ? currentPosition(game) : startPosition(setup.cols);
@@ -160,7 +154,7 @@ export default function Play() {
     if (!animation) return;
     const per = SPEEDS.find((s) => s.id === speed)!.perSecond;
     if (per === 0 || animation.index >= animation.frames.length - 1) {
-      const t = window.setTimeout(() => finishAnimation(), per === 0 ? 0 : 1000 / per);
+      const t = window.setTimeout(() => setAnimation(null), per === 0 ? 0 : 1000 / per);
       return () => window.clearTimeout(t);
     }
     const t = window.setTimeout(() => setAnimation((a) => (a ? { ...a, index: a.index + 1 } : a)), 1000 / per);
@@ -176,10 +170,6 @@ export default function Play() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [animation !== null]);
-
-  function finishAnimation() {
-    setAnimation(null);
-  }
 
   // When nothing is moving, let the computer play the move it chose, or start thinking.
   useEffect(() => {
@@ -211,14 +201,15 @@ export default function Play() {
   }, [phase, game, animation, end, thinking, chosenByComputer]);
 
   // ------------------------------------------------------------------ moves
-  function showMove(before: Position, result: { notation: string; trace?: readonly import('../../engine/trace.ts').TraceEvent[]; captured: number; laps: number }, who: string) {
+  function showMove(before: Position, result: MoveResult, who: string) {
     const frames = buildFrames(before, result.trace ?? [], `${who} plays ${result.notation}.`);
     const title = `${who} played ${result.notation}`;
     setLastFrames({ frames, title });
     setAnimation({ frames, index: 0, title });
   }
 
-  function applyMove(notation: string, by: 'human' | 'computer') {
+  /** Play a move into the game; `traced` is the same move already played with its trace, if the caller has it. */
+  function applyMove(notation: string, by: 'human' | 'computer', traced?: MoveResult) {
     if (!game || !rules.ok) return;
     const before = currentPosition(game);
     const r = playMove(game, notation);
@@ -227,14 +218,17 @@ export default function Play() {
       return;
     }
     const m = r.value.played[r.value.played.length - 1]!;
-    // Replay with a trace for the animation (playMove keeps positions only).
-    const traced = attemptMove(rules.value, before, m.move);
+    // The animation needs the trace, which playMove does not keep: replay the move only if no one has it.
+    const shown = traced ?? (() => {
+      const a = attemptMove(rules.value, before, m.move);
+      return a.kind === 'complete' ? a.result : null;
+    })();
     const who = by === 'computer' ? `The computer (${before.toMove})` : setup.opponent === 'computer' ? `You (${before.toMove})` : before.toMove;
     setGame(r.value);
     setPendingStarts(null);
     setDecision(null);
     setMessage(null);
-    if (traced.kind === 'complete') showMove(before, traced.result, who);
+    if (shown) showMove(before, shown, who);
     const next = gameResult(r.value);
     setAnnounce(`${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${next.over ? endText(next, setup) : `${currentPosition(r.value).toMove} to move.`}`);
   }
@@ -242,7 +236,7 @@ export default function Play() {
   function tryMove(move: Move) {
     if (!rules.ok || !game) return;
     const a = attemptMove(rules.value, pos, move);
-    if (a.kind === 'complete') applyMove(a.result.notation, 'human');
+    if (a.kind === 'complete') applyMove(a.result.notation, 'human', a.result);
     else if (a.kind === 'decide') {
       setDecision(a);
       setAnnounce(a.prompt);
@@ -403,9 +397,10 @@ export default function Play() {
   const frame = animation ? animation.frames[animation.index]! : null;
   const counts = frame ? frame.counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
   const boardCols = phase.kind === 'setup' && !game ? draft.cols : cols;
+  const openFrom = phase.kind === 'opening' && rules.ok ? openingStartHoles(rules.value, setup.cols) : [];
   const selectable = new Map<number, string>();
-  if (!animation && phase.kind === 'opening' && rules.ok) {
-    for (const h of openingHoles(rules.value, setup.cols)) selectable.set(boardIndex(phase.chooser, h, setup.cols), 'open from here');
+  if (!animation && phase.kind === 'opening') {
+    for (const h of openFrom) selectable.set(boardIndex(phase.chooser, h, setup.cols), 'open from here');
   }
   if (humanToMove && !decision) for (const [i, c] of starts) selectable.set(i, c.length === 1 ? `play ${c[0]!.notation}` : `${c.length} ways to start`);
   const toMoveText = (() => {
@@ -417,20 +412,7 @@ export default function Play() {
     if (isComputerTurn(setup, pos.toMove)) return `The computer (${pos.toMove}) is about to move.`;
     return setup.opponent === 'computer' ? `Your move (${pos.toMove}): choose a hole to sow.` : `${pos.toMove} to move: choose a hole to sow.`;
   })();
-  const movesPaired: { n: number; a: string; b: string }[] = [];
-  if (game) {
-    let mover = game.initial.toMove;
-    let n = 1;
-    game.played.forEach((m) => {
-      if (mover === 'A') movesPaired.push({ n, a: m.notation, b: '' });
-      else {
-        if (movesPaired.length === 0 || movesPaired[movesPaired.length - 1]!.n !== n) movesPaired.push({ n, a: '…', b: m.notation });
-        else movesPaired[movesPaired.length - 1]!.b = m.notation;
-        n++;
-      }
-      mover = opponent(mover);
-    });
-  }
+  const movesPaired = game ? movePairs(game.initial.toMove, game.played.map((m) => m.notation)) : [];
   const boardTitle = animation ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}` : `The board: ${pos.toMove} to move`;
   const lastMove = game?.played[game.played.length - 1];
   const beforeLast = game && game.played.length > 1 ? game.played[game.played.length - 2]!.after : game?.initial;
@@ -495,7 +477,7 @@ export default function Play() {
         </form>
       </details>
 
-      <p class="play__status" ref={statusRef} role="status" aria-busy={thinking ? 'true' : 'false'}>
+      <p class="play__status" role="status" aria-busy={thinking ? 'true' : 'false'}>
         {thinking && <span class="play__spinner" aria-hidden="true" />}
         {toMoveText}
       </p>
@@ -544,7 +526,7 @@ export default function Play() {
       )}
       {phase.kind === 'opening' && rules.ok && (
         <div class="play__choices" role="group" aria-label="Holes to open from">
-          {openingHoles(rules.value, setup.cols).map((h) => (
+          {openFrom.map((h) => (
             <button type="button" key={h} onClick={() => chooseOpening({ hole: h, clockwise: phase.clockwise })}>
               Open from {setup.cols === 8 ? `${holeLetter(phase.chooser, h, 'driberg')} (${formatHole(h, setup.cols)})` : formatHole(h, setup.cols)}
             </button>
@@ -618,7 +600,7 @@ export default function Play() {
           <p>{RULESET_TITLE[setup.rules]}{setup.options.length ? `, ${setup.options.join(', ')}` : ''}. {opening ? `Opening: ${opening}.` : ''}</p>
           {movesPaired.length === 0 ? <p>No moves yet.</p> : (
             <ol class="play__moves">
-              {movesPaired.map((m) => <li key={m.n} value={m.n}><span>{m.a}</span> <span>{m.b}</span></li>)}
+              {movesPaired.map((m) => <li key={m.number} value={m.number}><span>{m.A ?? '…'}</span> <span>{m.B ?? ''}</span></li>)}
             </ol>
           )}
           {lastMove && beforeLast && (

@@ -12,7 +12,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Labels } from '../../lib/captions.ts';
 import type { Frame } from '../../lib/frames.ts';
-import { Board, BoardTable } from '../board/Board.tsx';
+import { Board, BoardTable, handLine } from '../board/Board.tsx';
 
 export interface StepperPanel {
   readonly key: string;
@@ -107,12 +107,6 @@ function StepList({ panel, labels, current, onPick, marks = [] }: { panel: Stepp
       ))}
     </ol>
   );
-}
-
-function handLine(frame: Frame): string {
-  if (frame.handOf === null) return 'Nothing in hand';
-  const dir = frame.direction === 'cw' ? 'clockwise ↻' : 'counter-clockwise ↺';
-  return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
 }
 
 export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false }: StepperProps) {
