@@ -2,11 +2,14 @@
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
+import { siteAddress, SITE_URL_VARIABLE } from './src/data/site.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-  // Placeholder origin, used for canonical URLs and a sitemap once the site has a home.
-  site: 'https://choro.example',
+  // The public address, from CHORO_SITE_URL (README, "Publishing"): canonical links and the
+  // addresses in citations. Unset, no page names a host (src/data/site.ts); a malformed value
+  // fails the build with a message naming the variable.
+  site: siteAddress(process.env[SITE_URL_VARIABLE]),
   output: 'static',
   // Every page is built as a directory (`/sources/index.html`) and every internal link
   // ends in a slash, so the URL a reader sees is the URL the file is served from.

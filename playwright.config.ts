@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium-args.ts';
 
 /**
  * Browser tests: Playwright drives Debian's Chromium (never a downloaded browser) against the
- * production build in dist/, served by `astro preview`. `npm test` builds the site first;
+ * production build in dist/, served by scripts/serve.ts with the site's headers. `npm test` builds the site first;
  * `npm run test:e2e` alone expects an up-to-date dist/.
  *
  * Set CHROMIUM_PATH to use another Chromium binary. scripts/ensure-chromium.mjs installs the
@@ -41,15 +41,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Serves the built site as it is; it never rebuilds. `npx` puts node_modules/.bin (and so
-    // the project's Node 24) first on PATH even when Playwright is started without npm.
-    // --ignore-lock: Astro 7 allows one tracked `astro preview` per project and refuses to start
-    // a second; this one must run alongside a reader's `npm start` on port 4321.
-    command: `npx --no-install astro preview --host ${HOST} --port ${PORT} --ignore-lock`,
+    // Serves the built site as it is, with the headers of dist/_headers, exactly as `npm start`
+    // does (scripts/serve.ts); it never rebuilds. `npx` puts node_modules/.bin (and so the
+    // project's Node 24) first on PATH even when Playwright is started without npm.
+    command: `npx --no-install node scripts/serve.ts --host ${HOST} --port ${PORT}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { ASTRO_TELEMETRY_DISABLED: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -19,6 +19,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { EXAMPLES } from './data/examples.ts';
+import { captureFiles } from './data/source-captures.ts';
 import { parsePosition } from './engine/notation/position.ts';
 
 const EDITION_IDS = ['driberg-1927a', 'driberg-1927b', 'murray-1951'] as const;
@@ -38,8 +39,10 @@ const editions = defineCollection({
     pages: z.string(),
     /** Which lettering its hole letters use. */
     lettering: z.enum(['driberg', 'murray']),
-    /** The capture in ../shared/sources whose `Content "…"` field is the quoted text. */
-    sourceFile: z.string().regex(/^[a-z0-9-]+\.txt$/),
+    /** The capture in source-captures/ whose `Content "…"` field is the quoted text. */
+    sourceFile: z.string().superRefine((f, ctx) => {
+      if (!captureFiles().includes(f)) ctx.addIssue({ code: 'custom', message: `no source capture "${f}" in source-captures/; the captures are: ${captureFiles().join(', ')}` });
+    }),
     /** The bibliography entry of the page that carries the quotation (a DLP evidence page). */
     via: z.string(),
     /** Where and when the game was recorded, in a line. */

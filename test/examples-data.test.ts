@@ -20,7 +20,7 @@ const pos = (text: string | undefined): Position => {
 const variant = (id: string, key: string) => exampleById(id).variants.find((v) => v.key === key)!;
 
 describe('worked examples as data', () => {
-  it('lists each example of the brief once, in order', () => {
+  it('lists each worked example once, in order', () => {
     expect(EXAMPLES.map((e) => e.id)).toEqual([...EXAMPLE_IDS]);
   });
 

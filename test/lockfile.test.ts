@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
-  packages: Record<string, { optionalDependencies?: Record<string, string> }>;
+  packages: Record<string, { optionalDependencies?: Record<string, string>; deprecated?: string; version?: string }>;
 };
 
 describe('package-lock.json', () => {
@@ -20,5 +20,10 @@ describe('package-lock.json', () => {
       }
     }
     expect(missing, 'run: node scripts/lock-fill-platforms.mjs').toEqual([]);
+  });
+
+  it('locks no deprecated package (.npmrc keeps npm install quiet, so this is where one would show)', () => {
+    const deprecated = Object.entries(lock.packages).filter(([, entry]) => entry.deprecated).map(([path, entry]) => `${path}@${entry.version}: ${entry.deprecated}`);
+    expect(deprecated, 'upgrade or override these (package.json "overrides")').toEqual([]);
   });
 });

@@ -3,10 +3,9 @@
  * pinned messages, the ticks made from the engine's trace (D-open, L-open, AMB-2), the table of
  * every pair of start holes, and the quotations checked word for word against the captures.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OPENING_QUOTES } from '../src/data/opening-quotes.ts';
+import { captureQuote } from '../src/data/source-captures.ts';
 import { formatPosition } from '../src/engine/notation/position.ts';
 import { runSimultaneousOpening } from '../src/engine/opening.ts';
 import { sideTotal } from '../src/engine/position.ts';
@@ -173,12 +172,7 @@ describe('the table of every pair of start holes', () => {
 });
 
 describe('Driberg’s remarks on the opening', () => {
-  const SOURCES = fileURLToPath(new URL('../../shared/sources/', import.meta.url));
-  const content = (file: string) => {
-    const m = /Content "([\s\S]*?)" (?:Driberg|Murray) \d{4}[ab]?: /.exec(readFileSync(`${SOURCES}${file}`, 'utf8'));
-    if (!m?.[1]) throw new Error(`no Content "…" field in ${file}`);
-    return m[1].replace(/\s+/g, ' ');
-  };
+  const content = (file: string) => captureQuote(file).replace(/\s+/g, ' ');
   for (const q of OPENING_QUOTES) {
     it(`is quoted verbatim: “${q.text.slice(0, 40)}…”`, () => {
       expect(content(q.source)).toContain(q.text.replace(/\s+/g, ' '));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { pageScripts } from '../../test/e2e/js-budget.ts';
+import { siteAddress, SITE_URL_VARIABLE } from '../../src/data/site.ts';
 import { builtPages, DIST, type BuiltPage } from './site.ts';
 
 /** html-validate's recommended rules, less those that judge Astro's or Shiki's output style. */
@@ -86,8 +87,12 @@ function text(element: HTMLElement): string {
   return element.text.trim().replace(/\s+/g, ' ').slice(0, 60);
 }
 
-/** The site's own origin (astro.config.mjs `site`): absolute links to it are internal links. */
-export const SITE_ORIGIN = 'https://choro.example';
+/**
+ * The origin links are resolved against: the site's public address when the build has one
+ * (CHORO_SITE_URL, as astro.config.mjs reads it), so absolute links to it count as internal;
+ * otherwise a reserved name (.invalid) that no page can link to.
+ */
+export const SITE_ORIGIN = siteAddress(process.env[SITE_URL_VARIABLE]) ?? 'http://site.invalid';
 
 interface LinkTarget {
   /** The page or file the link names: "/sources/", "/favicon.svg". */
@@ -96,15 +101,15 @@ interface LinkTarget {
 }
 
 /** Where an href points inside the site, or undefined for another site, mailto:, etc. */
-export function internalTarget(href: string, fromPath: string): LinkTarget | undefined {
+export function internalTarget(href: string, fromPath: string, origin: string = SITE_ORIGIN): LinkTarget | undefined {
   if (/^(mailto|tel|javascript|data|blob):/i.test(href)) return undefined;
   let url: URL;
   try {
-    url = new URL(href, `${SITE_ORIGIN}${fromPath}`);
+    url = new URL(href, `${origin}${fromPath}`);
   } catch {
     return { path: href, fragment: undefined }; // unparsable: reported as broken
   }
-  if (url.origin !== SITE_ORIGIN) return undefined;
+  if (url.origin !== origin) return undefined;
   return { path: decodeURIComponent(url.pathname), fragment: url.hash ? decodeURIComponent(url.hash.slice(1)) : undefined };
 }
 
@@ -238,4 +243,25 @@ export function formatJsTable(rows: readonly JsRow[]): string {
     '| --- | --- | ---: | ---: | --- |',
     ...rows.map((r) => `| \`${r.path}\` | ${r.kind} | ${kb(r.gzipBytes)} | ${r.budget === 0 ? 'none' : kb(r.budget)} | ${r.problem ? 'over' : 'ok'} |`),
   ].join('\n');
+}
+
+/**
+ * Words and addresses that stand in for something real and must never reach a reader: a
+ * made-up host, an address on this machine, a citation that asks the reader to finish it, or a
+ * writer's note to self. Each with the reason it is refused.
+ */
+export const PLACEHOLDERS: readonly { readonly pattern: RegExp; readonly why: string }[] = [
+  { pattern: /\/\/(?:[\w-]+\.)+(?:example|invalid|test|localhost)(?![\w.-])/i, why: 'a reserved, made-up host name (RFC 2606)' },
+  { pattern: /\bexample\.(?:com|org|net)\b/i, why: 'a reserved, made-up host name (RFC 2606)' },
+  { pattern: /\b(?:localhost|127\.0\.0\.1)\b/i, why: 'an address on the builder’s own machine' },
+  { pattern: /accessed on the date you read it/i, why: 'a citation the reader has to finish' },
+  { pattern: /\b(?:lorem ipsum|TODO|FIXME|TBD)\b/, why: 'a writer’s placeholder' },
+];
+
+/** One line for each placeholder in a built page's HTML: what was found, and why it may not stay. */
+export function placeholderProblems(html: string): string[] {
+  return PLACEHOLDERS.flatMap(({ pattern, why }) => {
+    const m = pattern.exec(html);
+    return m ? [`"${m[0]}": ${why}, near “${html.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}”`] : [];
+  });
 }

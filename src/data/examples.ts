@@ -1,5 +1,5 @@
 /**
- * The worked examples of the sources (rules brief §7), defined once. Each names its source,
+ * The worked examples the sources themselves describe, defined once. Each names its source,
  * the words it illustrates (verbatim), the position (with a note on every value the text leaves
  * open), the ruleset and options, and the move. The stepper, the edition pages, /examples/ and
  * the tests all read this list; `test/examples-data.test.ts` plays every variant through the

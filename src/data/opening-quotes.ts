@@ -1,6 +1,6 @@
 /**
  * Driberg's remarks on the opening, quoted on /opening/ beside the simulator: verbatim from the
- * captures in ../shared/sources (test/opening-quotes.test.ts checks each one against the
+ * captures in source-captures/ (test/opening.test.ts checks each one against the
  * capture's `Content "…"` field), each with the anchor on its edition page and its clause.
  */
 import type { EditionId } from '../lib/clauses.ts';
@@ -8,7 +8,7 @@ import type { EditionId } from '../lib/clauses.ts';
 export interface OpeningQuote {
   /** The words, exactly as captured (straight quotes and spacing included). */
   readonly text: string;
-  /** The capture file in ../shared/sources. */
+  /** The capture file in source-captures/. */
   readonly source: string;
   readonly edition: EditionId;
   /** The element id on the edition page: a clause id or a paragraph (p-N). */

@@ -36,7 +36,12 @@ export function err<E>(error: E): { ok: false; error: E } {
   return { ok: false, error };
 }
 
-/** Clause ids of the rules brief (`../shared/rules-brief.md`); every rule the engine applies names one. */
+/**
+ * Clause ids: `D-…` Didinga (Driberg 1927a), `L-…` Lango (Driberg 1927b), `K-…` Ikibuguzo (Murray
+ * 1951), `AMB-…` the places where the sources are unclear or disagree. Every rule the engine applies
+ * names one; the clause table (src/data/clauses.json, shown on /rules/ and beside the texts) says
+ * what each means and where the text states it.
+ */
 export const CLAUSES = [
   'D-def-move', 'D-def-lap', 'D-def-increment', 'D-min', 'D-end', 'D-choice',
   'D-sow', 'D-opp', 'D-inc', 'D-open', 'D-wide',

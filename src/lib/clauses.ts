@@ -1,5 +1,5 @@
 /**
- * Where each clause of the rules brief is anchored on the site: the edition page of its source
+ * Where each clause (src/data/clauses.json) is anchored on the site: the edition page of its source
  * and an element whose id is the clause id. Trace captions, the comparison and the rules matrix
  * link to clauses through `clauseHref`; the edition pages must carry these anchors (a test
  * checks every one resolves).

@@ -6,9 +6,9 @@
  * switched in place (colour scheme and viewport are emulated live), which halves the time on two
  * cores. Each result is written to reports/gates/axe/ for `npm run report`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { hydrateIslands, PAGES, PHONE, writeResult } from './gates';
+import { AXE_TAGS, hydrateIslands, PAGES, PHONE, writeResult } from './gates';
+import AxeBuilder from '@axe-core/playwright';
 
 // A trace would snapshot the whole page at every step; it is not needed to read axe's report.
 test.use({ trace: 'off' });
@@ -30,7 +30,7 @@ for (const { path } of PAGES) {
       await page.setViewportSize(mode.viewport);
       await page.emulateMedia({ colorScheme: mode.colorScheme });
       const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .withTags(AXE_TAGS)
         .analyze();
       found[mode.name] = results.violations.map(
         (violation) =>

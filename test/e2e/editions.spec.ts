@@ -5,33 +5,16 @@
  * paragraph. Runs against the production build (`npm run build`, which also builds the search
  * index).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import clauses from '../../src/data/clauses.json' with { type: 'json' };
+import glossaryData from '../../src/content/glossary.json' with { type: 'json' };
+import { captureQuote } from '../../src/data/source-captures.ts';
 import { expect, test } from './fixtures';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The captures the site quotes, beside the repository (../shared/sources), in CI too. */
-const SOURCES = path.resolve(ROOT, '../shared/sources');
 
 const EDITIONS = [
   { id: 'driberg-1927a', file: 'dlp-evidence-684-pereauni-didinga.txt', h1: /Driberg 1927a/ },
   { id: 'driberg-1927b', file: 'dlp-evidence-711-choro-lango.txt', h1: /Driberg 1927b/ },
   { id: 'murray-1951', file: 'dlp-evidence-1226-2231-ikibuguzo.txt', h1: /Murray 1951/ },
 ] as const;
-
-/** The first `Content "…"` field of a capture: the verbatim quotation, without the page furniture. */
-export function sourceQuote(file: string): string {
-  const where = path.join(SOURCES, file);
-  if (!existsSync(where)) {
-    throw new Error(`the source capture ${file} is not at ${where}: the tests expect the project's shared/ folder beside the repository (as in CI)`);
-  }
-  const text = readFileSync(where, 'utf8');
-  const m = /Content "([\s\S]*?)" (?:Driberg|Murray) \d{4}[ab]?: /.exec(text);
-  if (!m?.[1]) throw new Error(`no Content "…" field in ${file}`);
-  return m[1];
-}
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -71,7 +54,7 @@ for (const edition of EDITIONS) {
         }),
       );
       expect(blocks.length).toBeGreaterThan(3);
-      expect(compareBlocks(sourceQuote(edition.file), blocks)).toBeNull();
+      expect(compareBlocks(captureQuote(edition.file), blocks)).toBeNull();
     });
 
     test('has an element for every clause of its edition in src/data/clauses.json', async ({ page }) => {
@@ -178,7 +161,7 @@ test('search finds “turning base” and lands on the paragraph', async ({ page
 });
 
 test.describe('glossary links', () => {
-  const glossary = JSON.parse(readFileSync(path.join(ROOT, 'src/content/glossary.json'), 'utf8')) as { id: string; term: string }[];
+  const glossary = glossaryData as { id: string; term: string }[];
 
   for (const edition of ['driberg-1927a', 'driberg-1927b', 'murray-1951']) {
     test(`/sources/${edition}/ links every glossary term on its first use in each section`, async ({ page }) => {

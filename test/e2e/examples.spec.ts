@@ -4,7 +4,6 @@
  * clause; the build-time rendering lists the same steps without JavaScript; permalinks restore
  * the step; the try-your-own panel reads and writes its URL and keeps the last valid position.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { EXAMPLES, exampleHref } from '../../src/data/examples.ts';
 import { panelsOf } from '../../src/lib/example-panels.ts';
@@ -180,20 +179,8 @@ test.describe('reduced motion', () => {
   }
 });
 
-test.describe('accessibility of the stepper', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const path of ['/examples/', '/examples/ex-b-f/', '/sources/driberg-1927b/']) {
-      test(`${path} (${colorScheme}) has no axe violations once interactive`, async ({ page }) => {
-        test.slow(); // axe over a whole edition page with live steppers takes a while on two cores
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path);
-        await interactive(page.locator('.stepper').first());
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-    }
-  }
-});
+// Axe over the steppers' pages, hydrated, in light, dark and phone modes: test/e2e/a11y.spec.ts,
+// which covers every built page once.
 
 test.describe('JavaScript budget (from the build output, gzip)', () => {
   test(`a page with one stepper ships at most ${BUDGET.stepperPage / 1000} KB`, () => {

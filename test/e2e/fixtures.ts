@@ -6,10 +6,11 @@
  * - every request is intercepted; one whose host is not this machine (localhost, 127.0.0.1,
  *   [::1]) is aborted and recorded (data: and blob: URLs never leave the browser and pass);
  * - console errors and uncaught page errors are recorded;
- * - every page (document) is served with the headers dist/_headers gives its address, as the
- *   static host would send them (Content-Security-Policy included), so every test runs under the
- *   site's header policy as well as its <meta> policy; a policy violation is logged by the
- *   browser as a console error ("Refused to …") and so fails the test;
+ * - the pages come from scripts/serve.ts (playwright.config.ts), which sends the headers
+ *   dist/_headers gives each address, as the static host does (Content-Security-Policy
+ *   included), so every test runs under the site's header policy as well as its <meta> policy;
+ *   a policy violation is logged by the browser as a console error ("Refused to …") and so fails
+ *   the test;
  * and when the test ends, anything recorded fails it with a list of the offending
  * messages and URLs.
  *
@@ -21,7 +22,7 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headersFor, parseHeaders, type HeaderRule } from '../../scripts/gates/headers.ts';
+import { parseHeaders, type HeaderRule } from '../../scripts/gates/headers.ts';
 import { DIST } from '../../scripts/gates/site.ts';
 
 export { expect };
@@ -98,16 +99,7 @@ export async function guardContext(
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     if (isLocalUrl(url)) {
-      const request = route.request();
-      if (request.resourceType() !== 'document' || !/^https?:/.test(url)) {
-        await route.fallback();
-        return;
-      }
-      // A page: fetch it from the preview server and add the host's headers. Redirects are
-      // passed to the browser as they are, so it follows them itself.
-      const response = await route.fetch({ maxRedirects: 0 });
-      const extra = headersFor(siteHeaders(), new URL(url).pathname);
-      await route.fulfill({ response, headers: { ...response.headers(), ...extra } });
+      await route.fallback();
       return;
     }
     problems.externalRequests.push(url);

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { builtPages, RESULTS, slug, type BuiltPage } from '../../scripts/gates/site.ts';
 
@@ -42,4 +43,24 @@ export function writeResult(gate: string, path: string, data: object, variant?: 
   mkdirSync(dir, { recursive: true });
   const name = `${slug(path)}${variant ? `.${variant}` : ''}.json`;
   writeFileSync(join(dir, name), JSON.stringify({ path, ...(variant ? { variant } : {}), date: new Date().toISOString(), ...data }, null, 2) + '\n');
+}
+
+/** The rules axe applies everywhere: WCAG 2.x A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe's violations on the page as it is now, one line each with the elements concerned. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+/**
+ * axe's violations in the light and then the dark colour scheme, switched in place on the page
+ * as it is (a widget in the state a test brought it to), so the page is loaded once.
+ */
+export async function axeViolationsInBothSchemes(page: Page): Promise<{ light: string[]; dark: string[] }> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await axeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  return { light, dark: await axeViolations(page) };
 }

@@ -1,5 +1,5 @@
 /**
- * The worked examples of the sources (rules brief §7), each as a full-board test in the
+ * The worked examples the sources describe, each as a full-board test in the
  * source's own letters, asserting every number the text states. Where the text leaves a hole's
  * contents open ("occupied"), the value chosen is said in a comment.
  */

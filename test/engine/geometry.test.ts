@@ -1,4 +1,4 @@
-/** Board geometry and the two letterings, checked against every fact the brief draws from the texts (§1). */
+/** Board geometry and the two letterings, checked against every fact the texts' worked examples give about the holes. */
 import { describe, expect, it } from 'vitest';
 import { chartIndex, chartPlace, facing, murrayReverseHoles, step, turningBase } from '../../src/engine/geometry.ts';
 import { convertLetter, holeLetter, parseHoleLetter } from '../../src/engine/notation/letters.ts';
@@ -15,8 +15,8 @@ function faces(letter: string): [string, string] {
   return [holeLetter(opp, f.front, 'driberg'), holeLetter(opp, f.back, 'driberg')];
 }
 
-describe('Driberg\'s chart (reconstructed in the brief from the worked examples)', () => {
-  it('draws the four rows as the brief does, A at the bottom', () => {
+describe('Driberg\'s chart (reconstructed from his worked examples)', () => {
+  it('draws the four rows with A at the bottom', () => {
     const rows = [0, 1, 2, 3].map((r) =>
       Array.from({ length: 8 }, (_, x) => {
         const i = chartIndex(r, x, 8);

@@ -1,6 +1,6 @@
 /** The Lighthouse gate's judgement: thresholds, the median of several runs, the pages chosen. */
 import { describe, expect, test } from 'vitest';
-import { judge, lighthousePages, medianScores, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
 import { builtPages } from '../../scripts/gates/site.ts';
 
 const perfect = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -25,5 +25,39 @@ describe('Lighthouse thresholds', () => {
     const pages = lighthousePages(builtPages()).map((p) => `${p.kind.id} ${p.path}`);
     expect(pages).toEqual(expect.arrayContaining(['home /', 'edition /sources/driberg-1927a/', 'examples /examples/', 'compare /compare/', 'rules /rules/', 'play /play/']));
     expect(new Set(pages.map((p) => p.split(' ')[0])).size).toBe(pages.length);
+  });
+
+  test('three runs decide, and the third is skipped when the first two agree', () => {
+    const at = (performance: number) => ({ ...perfect, performance });
+    expect(RUNS).toBe(3);
+    expect(needsAnotherRun([])).toBe(true);
+    expect(needsAnotherRun([at(0.99)])).toBe(true);
+    expect(needsAnotherRun([at(0.99), at(0.97)])).toBe(false);
+    expect(needsAnotherRun([at(0.8), at(0.9)])).toBe(false);
+    expect(needsAnotherRun([at(0.94), at(0.96)])).toBe(true);
+    expect(needsAnotherRun([at(0.94), at(0.96), at(0.2)])).toBe(false);
+    expect(medianScores([at(0.94), at(0.96), at(0.2)]).performance).toBe(0.94);
+  });
+
+  test('medianOf takes the middle value, the lower of two, and nothing of nothing', () => {
+    expect(medianOf([3, 1, 2])).toBe(2);
+    expect(medianOf([4, 1])).toBe(1);
+    expect(medianOf([])).toBeUndefined();
+  });
+});
+
+describe('CPU calibration', () => {
+  test('a machine at or above the reference speed is measured with Lighthouse\'s own 4×', () => {
+    expect(DEFAULT_CPU_SLOWDOWN).toBe(4);
+    expect(cpuSlowdownFor(TARGET_BENCHMARK_INDEX * 4)).toBe(4);
+    expect(cpuSlowdownFor(5000)).toBe(4);
+    expect(cpuSlowdownFor(undefined)).toBe(4);
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+  });
+
+  test('a busy machine gets a proportionally smaller slowdown, never under 1×', () => {
+    expect(cpuSlowdownFor(TARGET_BENCHMARK_INDEX * 2)).toBe(2);
+    expect(cpuSlowdownFor(1750)).toBe(2.5);
+    expect(cpuSlowdownFor(100)).toBe(1);
   });
 });

@@ -4,7 +4,7 @@
  * included) an id on the page it names.
  */
 import { describe, expect, test } from 'vitest';
-import { checkLinks, internalTarget } from '../../scripts/gates/static.ts';
+import { checkLinks, internalTarget, SITE_ORIGIN } from '../../scripts/gates/static.ts';
 import { builtPages } from '../../scripts/gates/site.ts';
 import { fakeDist, page } from './helpers.ts';
 
@@ -25,7 +25,7 @@ describe('the check itself', () => {
   test('reports a missing page, a missing file, a missing anchor and a missing local anchor', () => {
     const dist = fakeDist({
       'index.html': page('<a href="/a/">a</a> <a href="/nope/">nope</a> <img src="/missing.png" alt="x"> <a href="/a/#p-1">p-1</a> <a href="/a/#p-9">p-9</a> <a href="#here">here</a> <a href="#gone">gone</a> <p id="here">x</p>'),
-      'a/index.html': page('<p id="p-1">one</p> <a href="../">up</a> <a href="https://example.org/">elsewhere</a> <a href="https://choro.example/a/#p-1">self</a>'),
+      'a/index.html': page(`<p id="p-1">one</p> <a href="../">up</a> <a href="https://example.org/">elsewhere</a> <a href="${SITE_ORIGIN}/a/#p-1">self</a>`),
     });
     const report = checkLinks(dist);
     expect(report.problems).toEqual([
@@ -47,10 +47,11 @@ describe('the check itself', () => {
     ['#D-opp', '/sources/driberg-1927a/', { path: '/sources/driberg-1927a/', fragment: 'D-opp' }],
     ['../', '/examples/ex-m4/', { path: '/examples/', fragment: undefined }],
     ['/examples/?rules=lango&step=2', '/', { path: '/examples/', fragment: undefined }],
-    ['https://choro.example/about/#cite', '/', { path: '/about/', fragment: 'cite' }],
+    ['https://mancala.test/about/#cite', '/', { path: '/about/', fragment: 'cite' }],
+    ['https://elsewhere.test/about/#cite', '/', undefined],
     ['https://creativecommons.org/licenses/by/4.0/', '/', undefined],
     ['mailto:someone@example.org', '/', undefined],
   ])('%s from %s', (href, from, expected) => {
-    expect(internalTarget(href, from)).toEqual(expected);
+    expect(internalTarget(href, from, 'https://mancala.test')).toEqual(expected);
   });
 });

@@ -3,8 +3,8 @@
  *
  * Driberg (1927a, 1927b): A's holes are capitals, B's small letters, running A → P in the
  * owner's sowing order with A = back column 7 (from the owner's left), C = front column 8,
- * K = back column 1. The chart itself is not in our sources; the brief reconstructs it from
- * the worked examples ("10 marbles at hole c … dropped singly in d, e, … m", "d … I … L",
+ * K = back column 1. Driberg's chart is not in the captured texts, so the lettering is
+ * reconstructed from his worked examples ("10 marbles at hole c … dropped singly in d, e, … m", "d … I … L",
  * "f … GN", "p … HM"), and the tests check every example against it.
  *
  * Murray (M51, §8.3.4): the back row A → H from the owner's left, the front row I → P from

@@ -1,6 +1,7 @@
 /**
- * Named options: one for each ambiguity of the sources that affects play (the brief's AMB
- * items), plus the engine's own bounds. Each has the brief's default; `applyOptions` returns a
+ * Named options: one for each ambiguity of the sources that affects play (the AMB clauses of
+ * src/data/clauses.json), plus the engine's own bounds. Each has a default reading, said with its
+ * reason in the clause's note on the site; `applyOptions` returns a
  * new ruleset with the chosen readings. Keys are written `ruleset.name=value` on the command
  * line (`--option didinga.incrementStart=origin`) and in URLs; keys without a ruleset prefix
  * apply to every code.
