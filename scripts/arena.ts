@@ -22,11 +22,9 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { AI_LEVEL_IDS, aiLevel, searchMove, type AiLevelId } from '../src/engine/ai.ts';
-import { Rng } from '../src/engine/rng.ts';
-import { RULESETS } from '../src/engine/rulesets/index.ts';
-import { RULESET_IDS, type RulesetId } from '../src/engine/types.ts';
-import { arenaStart, playMatch, type ArenaPlayer } from '../src/lib/arena.ts';
+import { AI_LEVEL_IDS, aiLevel, searchMove, type AiLevelId } from '../src/computer/search.ts';
+import { Rng, RULESET_IDS, RULESETS, type RulesetId } from '../src/engine/index.ts';
+import { arenaStart, playMatch, type ArenaPlayer } from '../src/computer/arena.ts';
 
 export const DEFAULT_GAMES = 20;
 export const DEFAULT_SEED = 1;

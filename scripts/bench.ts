@@ -7,15 +7,10 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { listMoves } from '../src/engine/moves.ts';
-import { runArrayOpening, runSimultaneousOpening } from '../src/engine/opening.ts';
-import type { Position } from '../src/engine/position.ts';
-import { startPosition } from '../src/engine/position.ts';
-import { Rng } from '../src/engine/rng.ts';
-import { RULESETS } from '../src/engine/rulesets/index.ts';
-import type { Ruleset } from '../src/engine/rulesets/types.ts';
-import { Simulator } from '../src/engine/fast.ts';
-import { RULESET_IDS } from '../src/engine/types.ts';
+import {
+  listMoves, Rng, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening, Simulator,
+  startPosition, type Position, type Ruleset,
+} from '../src/engine/index.ts';
 
 const args = process.argv.slice(2);
 function flag(name: string, fallback: number): number {

@@ -5,7 +5,7 @@
  * - `editions`: one MDX file per source text (src/content/editions/*.mdx): the verbatim text,
  *   its paragraph and clause anchors and the notes beside it.
  * - `clauses`: the clause table (src/data/clauses.json), shared with the engine's clause ids
- *   and with src/lib/clauses.ts; each clause names the engine function(s) that implement it.
+ *   and with src/data/clauses.ts; each clause names the engine function(s) that implement it.
  * - `glossary`: src/content/glossary.json, one entry per term a reader meets.
  * - `bibliography`: src/content/bibliography.json, one entry per work cited.
  * - `examples`: the worked examples of src/data/examples.ts (an inline loader); a refinement
@@ -13,14 +13,14 @@
  *   the parser's own message.
  *
  * Cross-references (a clause's edition, a glossary term's sources, an example's clauses) are
- * checked by src/lib/refs.ts when the pages render; see test/content-refs.test.ts.
+ * checked by src/data/refs.ts when the pages render; see test/data/refs.test.ts.
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { EXAMPLES } from './data/examples.ts';
 import { captureFiles } from './data/source-captures.ts';
-import { parsePosition } from './engine/notation/position.ts';
+import { parsePosition } from './engine/index.ts';
 
 const EDITION_IDS = ['driberg-1927a', 'driberg-1927b', 'murray-1951'] as const;
 

@@ -16,7 +16,7 @@
  * - **The median of three runs** decides the performance score; the third run is skipped when
  *   the first two already agree on pass or fail (the median of three would be theirs).
  * - **Self-check.** Before the site, the gate measures a deliberately slowed page
- *   (test/gates/fixtures/slowed-page: a fixed amount of main-thread work after the first paint)
+ *   (scripts/gates/fixtures/slowed-page: a fixed amount of main-thread work after the first paint)
  *   the same way, and stops if it passes: a gate that passes that page could not catch a
  *   regression.
  *
@@ -181,7 +181,7 @@ async function serving<T>(dist: string, work: (origin: string) => Promise<T>): P
 }
 
 /** The deliberately slowed page the gate must fail (see the header). */
-export const SLOWED_PAGE = fileURLToPath(new URL('../../test/gates/fixtures/slowed-page/', import.meta.url));
+export const SLOWED_PAGE = fileURLToPath(new URL('./fixtures/slowed-page/', import.meta.url));
 
 async function main(): Promise<void> {
   const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -206,9 +206,9 @@ async function main(): Promise<void> {
   let selfCheck: PageResult;
   try {
     selfCheck = await serving(SLOWED_PAGE, (origin) => measurePage(session, origin, '/', 'self-check'));
-    console.log(`${describeRuns(selfCheck)}  ← the deliberately slowed page (test/gates/fixtures/slowed-page)`);
+    console.log(`${describeRuns(selfCheck)}  ← the deliberately slowed page (scripts/gates/fixtures/slowed-page)`);
     if (!selfCheck.problems.some((p) => p.includes('performance'))) {
-      fail(`the deliberately slowed page (test/gates/fixtures/slowed-page) passed with performance ${Math.round(selfCheck.scores.performance * 100)}: this gate would not catch a slow page`);
+      fail(`the deliberately slowed page (scripts/gates/fixtures/slowed-page) passed with performance ${Math.round(selfCheck.scores.performance * 100)}: this gate would not catch a slow page`);
     }
     await serving(DIST, async (origin) => {
       for (const page of pages) {

@@ -22,7 +22,7 @@ export interface PageKind {
   readonly match: (path: string) => boolean;
   /**
    * The most compressed (gzip) JavaScript a page of this kind may load up front, in bytes:
-   * module scripts, islands, their static imports and inline scripts (test/e2e/js-budget.ts).
+   * module scripts, islands, their static imports and inline scripts (scripts/gates/js-budget.ts).
    * Code loaded on demand (dynamic import, Web Workers, Pagefind) is not counted. 0 means the
    * page ships no script element at all.
    */

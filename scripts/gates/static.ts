@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { pageScripts } from '../../test/e2e/js-budget.ts';
+import { pageScripts } from './js-budget.ts';
 import { siteAddress, SITE_URL_VARIABLE } from '../../src/data/site.ts';
 import { builtPages, DIST, type BuiltPage } from './site.ts';
 

@@ -2,17 +2,11 @@
  * The `choro` command line: list moves, play a move, run an opening. Output is JSON (one object
  * per line for lists); bad input exits with status 2 and one line on stderr naming the problem.
  */
-import { moveJSON } from '../engine/json.ts';
-import { listMoves, play } from '../engine/moves.ts';
-import { parseMove } from '../engine/notation/move.ts';
-import { formatPosition, parsePosition } from '../engine/notation/position.ts';
-import { runArrayOpening, runSimultaneousOpening } from '../engine/opening.ts';
-import { localIndex } from '../engine/geometry.ts';
-import { startPosition, type Position } from '../engine/position.ts';
-import { applyOptions, optionsFor, OPTIONS } from '../engine/rulesets/options.ts';
-import type { Ruleset } from '../engine/rulesets/types.ts';
-import { RULESET_IDS, type Player, type RulesetId } from '../engine/types.ts';
-import { eventJSON } from '../engine/json.ts';
+import {
+  applyOptions, eventJSON, formatPosition, listMoves, localIndex, moveJSON, OPTIONS, optionsFor,
+  parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
+  startPosition, type Player, type Position, type Ruleset, type RulesetId,
+} from '../engine/index.ts';
 
 export class UsageError extends Error {}
 

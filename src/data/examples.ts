@@ -2,10 +2,10 @@
  * The worked examples the sources themselves describe, defined once. Each names its source,
  * the words it illustrates (verbatim), the position (with a note on every value the text leaves
  * open), the ruleset and options, and the move. The stepper, the edition pages, /examples/ and
- * the tests all read this list; `test/examples-data.test.ts` plays every variant through the
+ * the tests all read this list; `test/data/examples.test.ts` plays every variant through the
  * engine and checks the numbers the text states.
  */
-import type { EditionId } from '../lib/clauses.ts';
+import type { EditionId } from './clauses.ts';
 
 export const EXAMPLE_IDS = ['EX-c10', 'EX-m4', 'EX-open-l', 'EX-b-f', 'EX-b-f-single', 'EX-start-f', 'EX-turn', 'EX-ik-1', 'EX-ik-2'] as const;
 export type ExampleId = (typeof EXAMPLE_IDS)[number];

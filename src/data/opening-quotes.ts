@@ -1,9 +1,9 @@
 /**
  * Driberg's remarks on the opening, quoted on /opening/ beside the simulator: verbatim from the
- * captures in source-captures/ (test/opening.test.ts checks each one against the
+ * captures in source-captures/ (test/features/opening/race.test.ts checks each one against the
  * capture's `Content "…"` field), each with the anchor on its edition page and its clause.
  */
-import type { EditionId } from '../lib/clauses.ts';
+import type { EditionId } from './clauses.ts';
 
 export interface OpeningQuote {
   /** The words, exactly as captured (straight quotes and spacing included). */

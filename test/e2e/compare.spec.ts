@@ -1,13 +1,11 @@
 /**
  * /compare/: a comparison opens from its address, every panel steps with data-position matching
- * the engine, the divergence is marked at the step src/lib/divergence.ts finds, the position can
+ * the engine, the divergence is marked at the step src/features/compare/divergence.ts finds, the position can
  * be edited by keyboard, and bad input is explained without losing the position.
  */
 import type { Locator } from '@playwright/test';
-import { formatPosition } from '../../src/engine/notation/position.ts';
-import { makePosition } from '../../src/engine/position.ts';
-import { chartIndex } from '../../src/engine/geometry.ts';
-import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/lib/compare.ts';
+import { chartIndex, formatPosition, makePosition } from '../../src/engine/index.ts';
+import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes } from './gates';
 
@@ -184,7 +182,7 @@ test.describe('/rules/', () => {
     const response = await page.goto('/rules/');
     expect(response?.status()).toBe(200);
     expect(await response!.text()).not.toMatch(/<script\b/i);
-    const { matrix } = await import('../../src/lib/rules-matrix.ts');
+    const { matrix } = await import('../../src/features/rules/matrix.ts');
     const m = matrix();
     const inc = m.find((x) => x.row.id === 'increment')!;
     const row = page.locator('#rule-increment td');

@@ -6,10 +6,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { EXAMPLES, exampleHref } from '../../src/data/examples.ts';
-import { panelsOf } from '../../src/lib/example-panels.ts';
+import { panelsOf } from '../../src/features/examples/panels.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pageScripts } from './js-budget';
+import { pageScripts } from '../../scripts/gates/js-budget.ts';
 
 /** Scroll a stepper into view (islands hydrate when visible) and wait until it is interactive. */
 async function interactive(root: Locator) {
@@ -17,7 +17,7 @@ async function interactive(root: Locator) {
   await expect(root).not.toHaveClass(/stepper--static/);
 }
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 /** Budgets of compressed JavaScript (gzip), from the build output. */
 const BUDGET = {

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes } from './gates';
-import { pageScripts } from './js-budget';
+import { pageScripts } from '../../scripts/gates/js-budget.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Compressed JavaScript /opening/ may ship: Preact, the island runtime, the board, the race and the engine. */
 const BUDGET = 30_000;
 

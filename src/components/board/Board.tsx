@@ -5,10 +5,8 @@
  * from are crossed, the capturing hole has a double ring, and the lap's path is shaded and
  * numbered in the order of the drops.
  */
-import { chartIndex } from '../../engine/geometry.ts';
-import { holeLetter } from '../../engine/notation/letters.ts';
-import { formatHole } from '../../engine/notation/move.ts';
-import type { Labels } from '../../lib/captions.ts';
+import { chartIndex, formatHole, holeLetter } from '../../engine/index.ts';
+import type { Labels } from '../captions.ts';
 
 export interface BoardMarks {
   readonly lifted?: number | null;

@@ -10,8 +10,8 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Labels } from '../../lib/captions.ts';
-import type { Frame } from '../../lib/frames.ts';
+import type { Labels } from '../captions.ts';
+import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
 
 export interface StepperPanel {

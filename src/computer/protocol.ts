@@ -1,0 +1,195 @@
+/**
+ * The computer player's worker protocol: typed messages and a pure handler, so the page, the
+ * worker (`src/computer/worker.ts`) and the tests share one definition.
+ *
+ * Request (page → worker), one per move wanted:
+ *
+ *     { type: 'move', id: 7,                        // any number or string; echoed in the answer
+ *       rules: 'lango', options: ['lango.increment=dlp'],   // ruleset id and key=value options (applyOptions)
+ *       position: '2,2,…/… A',                      // position notation (notation/position.ts)
+ *         — or — record: 'Rules: lango\nOptions: …\nStart: …\nMoves: 1. b7 …',   // a game record (game.ts)
+ *       level: 'strong',                            // 'quick' | 'steady' | 'strong' (AI_LEVELS), default 'steady'
+ *         — or — budget: { ms: 500, iterations: 20000 },   // an explicit budget: either or both
+ *       seed: 12345 }                               // uint32; default 1 (pass a random one for varied play)
+ *
+ * With a `record`, its Rules and Options lines are used (a `rules` field, if given, must agree;
+ * an `options` field, if given, replaces the record's), and the AI knows the moves played and
+ * the positions seen, so it ends games exactly as game.ts does (repetition and move limit,
+ * AMB-11). With a `position`, the position is taken as the first of a game.
+ *
+ * Response (worker → page), exactly one per request:
+ *
+ *     { type: 'move', id, notation: 'f3/<', stats: { iterations, elapsedMs, winRate, visits, moves, candidates } }
+ *     { type: 'error', id, message }               // id is null when the request had none
+ *
+ * `notation` is a complete legal move: pass it to `playMove(game, notation)`. The handler never
+ * throws: a malformed request gets an error naming what is wrong. The page may post a new
+ * request (new id) before an answer arrives and ignore answers whose id is stale; to stop a
+ * search at once, it terminates the worker and starts another.
+ */
+import { AI_LEVEL_IDS, aiLevel, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
+import {
+  applyOptions, currentPosition, formatRecord, gameFromRecord, gameResult, listMoves,
+  parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Ruleset, type RulesetId,
+} from '../engine/index.ts';
+
+export type AiRequestId = number | string;
+
+export interface AiBudget {
+  /** Thinking time, milliseconds (1 … 60000). */
+  readonly ms?: number;
+  /** Search iterations (1 … 10,000,000); deterministic with the seed. */
+  readonly iterations?: number;
+}
+
+export interface AiMoveRequest {
+  readonly type: 'move';
+  readonly id: AiRequestId;
+  readonly rules?: RulesetId;
+  readonly options?: readonly string[];
+  readonly position?: string;
+  readonly record?: string;
+  readonly level?: AiLevelId;
+  readonly budget?: AiBudget;
+  readonly seed?: number;
+}
+
+export type AiRequest = AiMoveRequest;
+
+export interface AiMoveResponse {
+  readonly type: 'move';
+  readonly id: AiRequestId;
+  readonly notation: string;
+  readonly stats: SearchStats;
+}
+
+export interface AiErrorResponse {
+  readonly type: 'error';
+  readonly id: AiRequestId | null;
+  readonly message: string;
+}
+
+export type AiResponse = AiMoveResponse | AiErrorResponse;
+
+export const MAX_BUDGET_MS = 60_000;
+export const MAX_BUDGET_ITERATIONS = 10_000_000;
+export const DEFAULT_LEVEL: AiLevelId = 'steady';
+
+const FIELDS = ['type', 'id', 'rules', 'options', 'position', 'record', 'level', 'budget', 'seed'];
+
+/** A request for the move to play in a game (the usual case for the play page). */
+export function requestForGame(game: Game, id: AiRequestId, choice: { level?: AiLevelId; budget?: AiBudget; seed?: number } = {}): AiMoveRequest {
+  return { type: 'move', id, record: formatRecord(game), ...choice };
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isId(x: unknown): x is AiRequestId {
+  return (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length > 0);
+}
+
+function wholeIn(x: unknown, lo: number, hi: number): boolean {
+  return typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
+}
+
+class RequestError extends Error {}
+
+function fail(message: string): never {
+  throw new RequestError(message);
+}
+
+function rulesetFor(id: unknown, options: unknown): { rules: Ruleset; options: string[] } {
+  if (typeof id !== 'string' || !(RULESET_IDS as readonly string[]).includes(id)) {
+    fail(`unknown rules ${JSON.stringify(id)}; known: ${RULESET_IDS.join(', ')}`);
+  }
+  if (options !== undefined && !(Array.isArray(options) && options.every((o) => typeof o === 'string'))) {
+    fail('"options" must be a list of key=value strings');
+  }
+  const opts = (options ?? []) as string[];
+  const r = applyOptions(id as RulesetId, opts);
+  if (!r.ok) fail(`options: ${r.error.message}`);
+  return { rules: r.value, options: opts };
+}
+
+/** Check a request and work out what to search; throws RequestError with the message to send. */
+function parseRequest(data: Record<string, unknown>): { rules: Ruleset; position: Position; game: GameContext; budget: AiBudget; seed: number } {
+  if (data.type !== 'move') fail(`unknown request type ${JSON.stringify(data.type)}: the worker answers only "move"`);
+  const extra = Object.keys(data).filter((k) => !FIELDS.includes(k));
+  if (extra.length > 0) fail(`unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}; a request has ${FIELDS.map((k) => `"${k}"`).join(', ')}`);
+
+  // Budget.
+  if (data.level !== undefined && data.budget !== undefined) fail('give either "level" or "budget", not both');
+  let budget: AiBudget;
+  if (data.budget !== undefined) {
+    const b = data.budget;
+    const bad = `"budget" must be an object with "ms" (1 to ${MAX_BUDGET_MS}) and/or "iterations" (1 to ${MAX_BUDGET_ITERATIONS}), whole numbers`;
+    if (!isRecord(b) || Object.keys(b).some((k) => k !== 'ms' && k !== 'iterations') || (b.ms === undefined && b.iterations === undefined)) fail(bad);
+    if (b.ms !== undefined && !wholeIn(b.ms, 1, MAX_BUDGET_MS)) fail(bad);
+    if (b.iterations !== undefined && !wholeIn(b.iterations, 1, MAX_BUDGET_ITERATIONS)) fail(bad);
+    budget = { ...(b.ms !== undefined ? { ms: b.ms as number } : {}), ...(b.iterations !== undefined ? { iterations: b.iterations as number } : {}) };
+  } else {
+    const level = data.level ?? DEFAULT_LEVEL;
+    if (typeof level !== 'string' || !(AI_LEVEL_IDS as readonly string[]).includes(level)) fail(`unknown level ${JSON.stringify(level)}; known: ${AI_LEVEL_IDS.join(', ')}`);
+    budget = { ms: aiLevel(level as AiLevelId).ms };
+  }
+
+  const seed = data.seed ?? 1;
+  if (!wholeIn(seed, 0, 0xffffffff)) fail('"seed" must be a whole number from 0 to 4294967295');
+
+  // Position, from a position or a game record.
+  if (data.position !== undefined && data.record !== undefined) fail('give either "position" or "record", not both');
+  if (data.position === undefined && data.record === undefined) fail('the request needs a "position" (position notation) or a "record" (a game record)');
+  if (data.position !== undefined) {
+    if (typeof data.position !== 'string') fail('"position" must be a string in position notation');
+    if (data.rules === undefined) fail(`a "position" needs "rules": one of ${RULESET_IDS.join(', ')}`);
+    const { rules } = rulesetFor(data.rules, data.options);
+    const p = parsePosition(data.position);
+    if (!p.ok) fail(`position: ${p.error.message}`);
+    const position = p.value;
+    if (listMoves(rules, position).legal.length === 0) fail(`${position.toMove} has no legal move in this position: the game is over (D-end)`);
+    return { rules, position, game: { plies: 0, history: [position] }, budget, seed: seed as number };
+  }
+  if (typeof data.record !== 'string') fail('"record" must be a string (a game record)');
+  const rec = parseRecord(data.record);
+  if (!rec.ok) fail(`record: ${rec.error.message}`);
+  if (data.rules !== undefined && data.rules !== rec.value.rules) fail(`the record is a game of ${rec.value.rules}, but "rules" says ${JSON.stringify(data.rules)}`);
+  const { rules, options } = rulesetFor(rec.value.rules, data.options ?? rec.value.options);
+  const replay = gameFromRecord(rules, { ...rec.value, options });
+  if (!replay.ok) fail(`record: ${replay.error.message}`);
+  const game = replay.value;
+  const end = gameResult(game);
+  if (end.over) {
+    fail(`the game is over: ${end.winner === null ? `drawn (${end.reason === 'repetition' ? 'repetition' : 'move limit'}, AMB-11)` : `${end.winner} has won (${end.reason === 'end-holes' ? 'K-win' : 'D-end'})`}`);
+  }
+  return {
+    rules, position: currentPosition(game), budget, seed: seed as number,
+    game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)] },
+  };
+}
+
+/**
+ * Answer one request. Never throws: a malformed request, or any failure inside, is an `error`
+ * response with a message. `now` is the clock for time budgets (tests inject one).
+ */
+export function handleAiRequest(data: unknown, env: { now?: () => number } = {}): AiResponse {
+  const id = isRecord(data) && isId(data.id) ? data.id : null;
+  try {
+    if (!isRecord(data)) fail('a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}');
+    if (id === null) fail('the request needs an "id": a number or a non-empty string');
+    const req = parseRequest(data);
+    const result = searchMove(req.rules, req.position, {
+      seed: req.seed, game: req.game,
+      ...(req.budget.ms !== undefined ? { ms: req.budget.ms } : {}),
+      ...(req.budget.iterations !== undefined ? { iterations: req.budget.iterations } : {}),
+      ...(env.now ? { now: env.now } : {}),
+    });
+    // parseRequest has checked that a legal move exists.
+    if (result === null) fail(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
+    return { type: 'move', id: id!, notation: result.notation, stats: result.stats };
+  } catch (e) {
+    if (e instanceof RequestError) return { type: 'error', id, message: e.message };
+    return { type: 'error', id, message: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * The computer player: Monte Carlo tree search (UCT with a small proof layer) over the
+ * engine's own moves, with random playouts on the fast path (fast.ts). Two baseline players,
+ * random and one-move greedy, for the arena (`npm run arena`) and the tests.
+ *
+ * The AI applies no rule of its own. Tree nodes are expanded with `listMoves(…).legal`, so
+ * every move it returns is a complete move in the engine's notation, decisions included
+ * (`f3/<`), and `playMove` accepts it. Game ends are those of game.ts: a player who cannot move
+ * has lost (D-end), capturing both of the opponent's front-row end holes in one turn wins
+ * (K-win, `MoveResult.endHoleWin`), and a game is drawn at the repetition count or the move
+ * limit (AMB-11). Playouts use `Simulator.playout`, which applies the same D-end, K-win and
+ * move limit but not repetition (see fast.ts); a playout that reaches the limit is a draw.
+ *
+ * Deterministic: the same position, seed and iteration budget give the same move. A time
+ * budget reads the clock `now` (injectable, so tests need no real time).
+ */
+import {
+  listMoves, opponent, Rng, Simulator, type MoveResult, type Player, type Position, type Ruleset,
+} from '../engine/index.ts';
+
+// ------------------------------------------------------------------ levels
+
+export type AiLevelId = 'quick' | 'steady' | 'strong';
+
+export interface AiLevel {
+  readonly id: AiLevelId;
+  readonly label: string;
+  /** Thinking time per move, milliseconds. */
+  readonly ms: number;
+  readonly description: string;
+}
+
+/** Strength levels by time budget, weakest first. */
+export const AI_LEVELS: readonly AiLevel[] = Object.freeze([
+  { id: 'quick', label: 'Quick', ms: 200, description: 'thinks for 0.2 s a move' },
+  { id: 'steady', label: 'Steady', ms: 1000, description: 'thinks for 1 s a move' },
+  { id: 'strong', label: 'Strong', ms: 3000, description: 'thinks for 3 s a move' },
+] as const);
+
+export const AI_LEVEL_IDS: readonly AiLevelId[] = AI_LEVELS.map((l) => l.id);
+
+export function aiLevel(id: AiLevelId): AiLevel {
+  return AI_LEVELS.find((l) => l.id === id)!;
+}
+
+// ------------------------------------------------------------------ game context
+
+/**
+ * What the AI needs to know of the game beyond the position, so that it ends games as game.ts
+ * does (AMB-11): how many moves have been played, and the positions that occurred (for the
+ * repetition draw). Without it the position is taken as a game's first.
+ */
+export interface GameContext {
+  /** Moves already played in the game (the move limit counts from the game's start). */
+  readonly plies?: number;
+  /** Every position of the game so far, the current one included (game.initial, then each move's `after`). */
+  readonly history?: readonly Position[];
+}
+
+function positionKey(pos: Position): string {
+  return `${pos.counts.join(',')} ${pos.toMove}`;
+}
+
+// ------------------------------------------------------------------ baseline players
+
+/** The distinct legal moves: moves whose decisions lead to the same position are one choice (the first listed, usually the default ">"). */
+export function distinctLegalMoves(rules: Ruleset, pos: Position): MoveResult[] {
+  const seen = new Set<string>();
+  const out: MoveResult[] = [];
+  for (const m of listMoves(rules, pos).legal) {
+    const key = m.after.counts.join(',') + (m.endHoleWin ? '!' : '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(m);
+  }
+  return out;
+}
+
+/** A uniformly random legal move (over `listMoves(…).legal`), or null if there is none (D-end). */
+export function randomMove(rules: Ruleset, pos: Position, rng: Rng): MoveResult | null {
+  const legal = listMoves(rules, pos).legal;
+  return legal.length === 0 ? null : legal[rng.below(legal.length)]!;
+}
+
+/** One-move greedy: the legal move that captures most marbles; a K-win beats any capture; ties at random. */
+export function greedyMove(rules: Ruleset, pos: Position, rng: Rng): MoveResult | null {
+  const legal = listMoves(rules, pos).legal;
+  let best: MoveResult[] = [];
+  let bestScore = -1;
+  for (const m of legal) {
+    const score = m.endHoleWin ? Number.POSITIVE_INFINITY : m.captured;
+    if (score > bestScore) {
+      bestScore = score;
+      best = [m];
+    } else if (score === bestScore) best.push(m);
+  }
+  return best.length === 0 ? null : best[rng.below(best.length)]!;
+}
+
+// ------------------------------------------------------------------ search
+
+export interface SearchOptions {
+  /** Seed of the search's generator (playouts, move order). Default 1. */
+  readonly seed?: number;
+  /** Stop after this many iterations (one tree descent and one playout each). */
+  readonly iterations?: number;
+  /** Stop once this many milliseconds have passed on `now`. */
+  readonly ms?: number;
+  /** The clock, in milliseconds. Default `performance.now` (or `Date.now`). */
+  readonly now?: () => number;
+  /** UCT exploration constant (rewards are in [0, 1]). */
+  readonly exploration?: number;
+  /**
+   * Cut a playout after this many moves and score it by the marbles each side holds (the side
+   * with more is scored as the winner). Default: no cut, play to the game's end or move limit.
+   */
+  readonly playoutPlies?: number;
+  readonly game?: GameContext;
+}
+
+export interface CandidateStats {
+  readonly notation: string;
+  readonly visits: number;
+  /** Mean playout reward of the move for the side to move (win 1, draw ½, loss 0). */
+  readonly winRate: number;
+  /** `win`/`loss` when the search has proven the move's outcome (a K-win, an immobilised opponent, …). */
+  readonly proven: 'win' | 'loss' | null;
+}
+
+export interface SearchStats {
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  /** Estimated win rate of the chosen move for the side to move (1 for a proven win, 0 for a proven loss). */
+  readonly winRate: number;
+  /** Visits of the chosen move. */
+  readonly visits: number;
+  /** Distinct legal moves considered at the root. */
+  readonly moves: number;
+  /** The root's moves, most visited first (at most 16). */
+  readonly candidates: readonly CandidateStats[];
+}
+
+export interface SearchResult {
+  readonly move: MoveResult;
+  readonly notation: string;
+  readonly stats: SearchStats;
+}
+
+/** Default exploration constant (√2 / 2, tuned by the arena; see README, Computer player). */
+export const DEFAULT_EXPLORATION = 0.7;
+/** Safety cap on iterations when only a time budget is given and the clock never advances. */
+const MAX_ITERATIONS = 5_000_000;
+
+const defaultNow: () => number = typeof performance !== 'undefined' && typeof performance.now === 'function'
+  ? () => performance.now()
+  : () => Date.now();
+
+interface Node {
+  readonly pos: Position;
+  readonly key: string;
+  /** The move that led here (null at the root). */
+  readonly move: MoveResult | null;
+  readonly parent: Node | null;
+  /** Plies from the root. */
+  readonly depth: number;
+  /** The player who made `move` (whose point of view `value` takes). */
+  readonly mover: Player;
+  readonly children: Node[];
+  /** Moves not yet expanded into children; null until the node's moves are listed. */
+  untried: MoveResult[] | null;
+  visits: number;
+  /** Sum of rewards for `mover`. */
+  value: number;
+  /** Proven outcome for `mover`: 1 win, −1 loss, 0 unknown. A draw at the game limit is `draw`. */
+  proven: -1 | 0 | 1;
+  draw: boolean;
+}
+
+function makeNode(pos: Position, move: MoveResult | null, parent: Node | null): Node {
+  return {
+    pos, key: positionKey(pos), move, parent, depth: parent ? parent.depth + 1 : 0, mover: opponent(pos.toMove),
+    children: [], untried: null, visits: 0, value: 0, proven: 0, draw: false,
+  };
+}
+
+/**
+ * Monte Carlo tree search from `pos` for the side to move. Returns null if that side has no
+ * legal move (it has lost, D-end). At least one of `iterations` and `ms` should be given; with
+ * neither, 1000 iterations are run. A single legal move is returned at once.
+ */
+export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = {}): SearchResult | null {
+  const now = opts.now ?? defaultNow;
+  const t0 = now();
+  const rng = new Rng(opts.seed ?? 1);
+  const c = opts.exploration ?? DEFAULT_EXPLORATION;
+  const maxIterations = opts.iterations ?? (opts.ms === undefined ? 1000 : MAX_ITERATIONS);
+  const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : t0 + opts.ms;
+  const basePlies = opts.game?.plies ?? 0;
+  const maxPlies = rules.gameLimit.maxPlies;
+  const repetitions = rules.gameLimit.repetitions;
+  const history = new Map<string, number>();
+  for (const p of opts.game?.history ?? [pos]) history.set(positionKey(p), (history.get(positionKey(p)) ?? 0) + 1);
+  if (!history.has(positionKey(pos))) history.set(positionKey(pos), 1);
+
+  const sim = new Simulator(rules, pos.cols);
+  const root = makeNode(pos, null, null);
+  expand(root);
+  const rootMoves = root.untried!.length;
+  if (rootMoves === 0) return null;
+
+  /** List a node's moves; moves that win at once (K-win, or an opponent left without a start, D-end) are tried first. */
+  function expand(node: Node): void {
+    const moves = distinctLegalMoves(rules, node.pos);
+    // Shuffle (seeded), then put the immediately decisive moves last, where `pop` takes them first.
+    for (let i = moves.length - 1; i > 0; i--) {
+      const j = rng.below(i + 1);
+      [moves[i], moves[j]] = [moves[j]!, moves[i]!];
+    }
+    const quiet: MoveResult[] = [];
+    const decisive: MoveResult[] = [];
+    for (const m of moves) (m.endHoleWin || opponentHasNoStart(m.after) ? decisive : quiet).push(m);
+    node.untried = quiet.concat(decisive);
+  }
+
+  function opponentHasNoStart(after: Position): boolean {
+    sim.setPosition(after);
+    return sim.listStarts().length === 0;
+  }
+
+  /** Occurrences of a node's position on the path from the root and in the game before it (AMB-11 repetition). */
+  function occurrences(node: Node): number {
+    let n = history.get(node.key) ?? 0;
+    for (let p: Node | null = node; p !== null && p.depth > 0; p = p.parent) if (p.key === node.key) n++;
+    return n;
+  }
+
+  /** Mark a new child terminal as game.ts would: K-win, then repetition, then the move limit, then D-end. */
+  function classify(node: Node): void {
+    if (node.move!.endHoleWin) node.proven = 1; // K-win: the mover has won
+    else if (occurrences(node) >= repetitions) node.draw = true; // AMB-11
+    else if (basePlies + node.depth >= maxPlies) node.draw = true; // AMB-11
+    else if (opponentHasNoStart(node.pos)) node.proven = 1; // D-end: the side to move cannot move
+  }
+
+  /** After a child is proven, settle what it implies for its ancestors (MCTS-Solver). */
+  function propagate(node: Node | null): void {
+    while (node !== null && node.proven === 0) {
+      // The player to move at `node` is the mover of its children.
+      if (node.children.some((ch) => ch.proven === 1)) node.proven = -1;
+      else if (node.untried !== null && node.untried.length === 0 && node.children.length > 0 && node.children.every((ch) => ch.proven === -1)) node.proven = 1;
+      else return;
+      node = node.parent;
+    }
+  }
+
+  function select(node: Node): Node {
+    const logN = Math.log(node.visits + 1);
+    let best: Node | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const ch of node.children) {
+      if (ch.proven === 1) return ch;
+      if (ch.proven === -1) continue;
+      const score = ch.value / ch.visits + c * Math.sqrt(logN / ch.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = ch;
+      }
+    }
+    // Every child proven lost: any will do (the node itself is proven).
+    return best ?? node.children[0]!;
+  }
+
+  /** Reward for player A from a random playout of a leaf. */
+  function rollout(node: Node): number {
+    const remaining = maxPlies - (basePlies + node.depth);
+    const cut = opts.playoutPlies !== undefined && opts.playoutPlies < remaining ? opts.playoutPlies : remaining;
+    sim.setPosition(node.pos);
+    const r = sim.playout(rng, cut);
+    if (r.winner !== null) return r.winner === 'A' ? 1 : 0;
+    if (cut === remaining) return 0.5; // the move limit: a draw (AMB-11)
+    // Cut short: the side holding more marbles is scored the winner.
+    const n = 2 * pos.cols;
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < n; i++) a += sim.board[i]!;
+    for (let i = n; i < 2 * n; i++) b += sim.board[i]!;
+    return a > b ? 1 : a < b ? 0 : 0.5;
+  }
+
+  let iterations = 0;
+  // A single legal move needs no search.
+  while (rootMoves > 1 && iterations < maxIterations && root.proven === 0) {
+    if (iterations > 0 && now() >= deadline) break;
+    iterations++;
+    // Selection.
+    let node = root;
+    while (node.proven === 0 && !node.draw && node.untried !== null && node.untried.length === 0 && node.children.length > 0) node = select(node);
+    // Expansion.
+    if (node.proven === 0 && !node.draw) {
+      if (node.untried === null) expand(node);
+      if (node.untried!.length === 0 && node.children.length === 0) {
+        // No legal move although starts exist (each one endless, AMB-3): the side to move has lost (D-end).
+        node.proven = 1;
+      } else if (node.untried!.length > 0) {
+        const m = node.untried!.pop()!;
+        const child = makeNode(m.after, m, node);
+        node.children.push(child);
+        classify(child);
+        node = child;
+      }
+    }
+    // Simulation.
+    let rewardA: number;
+    if (node.proven !== 0) rewardA = (node.proven === 1) === (node.mover === 'A') ? 1 : 0;
+    else if (node.draw) rewardA = 0.5;
+    else rewardA = rollout(node);
+    if (node.proven !== 0) propagate(node.parent);
+    // Backpropagation.
+    for (let p: Node | null = node; p !== null; p = p.parent) {
+      p.visits++;
+      p.value += p.mover === 'A' ? rewardA : 1 - rewardA;
+    }
+  }
+
+  const rate = (ch: Node) => (ch.proven === 1 ? 1 : ch.proven === -1 ? 0 : ch.visits === 0 ? 0.5 : ch.value / ch.visits);
+  const order = [...root.children].sort((x, y) => {
+    // A proven win first, proven losses last, then the most visited (the robust child), then the better rate.
+    const px = x.proven === 1 ? 1 : x.proven === -1 ? -1 : 0;
+    const py = y.proven === 1 ? 1 : y.proven === -1 ? -1 : 0;
+    return py - px || y.visits - x.visits || rate(y) - rate(x);
+  });
+  // Moves never expanded (a single legal move, or a budget too small) come after those searched.
+  const unexpanded = [...(root.untried ?? [])].reverse();
+  const chosen = order[0];
+  const move = chosen ? chosen.move! : unexpanded[0]!;
+  const candidates: CandidateStats[] = [
+    ...order.map((ch) => ({ notation: ch.move!.notation, visits: ch.visits, winRate: rate(ch), proven: ch.proven === 1 ? 'win' as const : ch.proven === -1 ? 'loss' as const : null })),
+    ...unexpanded.map((m) => ({ notation: m.notation, visits: 0, winRate: 0.5, proven: null })),
+  ].slice(0, 16);
+  return {
+    move,
+    notation: move.notation,
+    stats: {
+      iterations,
+      elapsedMs: now() - t0,
+      winRate: chosen ? rate(chosen) : 0.5,
+      visits: chosen ? chosen.visits : 0,
+      moves: rootMoves,
+      candidates,
+    },
+  };
+}

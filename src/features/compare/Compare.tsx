@@ -1,0 +1,368 @@
+/**
+ * Compare the codes: one position and one move, played under Didinga, Lango and Ikibuguzo (and
+ * any other reading of an unclear passage), stepped together. The first step at which two
+ * panels part ways is marked in both, with a sentence naming the clauses. The position can be
+ * edited hole by hole (mouse or keyboard) or typed; everything is kept in the address (see
+ * src/features/compare/compare.ts for the parameters). All rules come from the engine through src/lib.
+ *
+ * Rendered at build time it shows the default comparison (EX-b-f) as the stepper's static
+ * boards and step lists, with the explanation and the summary; the editor needs JavaScript.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  chartIndex, formatPosition, makePosition, MAX_HOLE_COUNT, parsePosition, ROW_NAMES, RULESET_IDS,
+  type Position,
+} from '../../engine/index.ts';
+import { holeName } from '../../components/captions.ts';
+import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
+import {
+  compareQuery, DEFAULT_STATE, divergences, MODE_LABEL, movesOf, panelKey, panelLabel, panelName, PLAY_MODES, playPanels, PRESETS,
+  READINGS, readCompareParams, stateOfPreset, type CompareState, type PanelSpec, type PlayMode,
+} from './compare.ts';
+import { Board, holeLabel } from '../../components/board/Board.tsx';
+import Stepper, { type StepMark, type StepperPanel } from '../../components/stepper/Stepper.tsx';
+
+const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
+
+/** Text with every clause id in it linked to its clause. */
+export function LinkClauses({ text }: { text: string }) {
+  const parts: ComponentChildren[] = [];
+  const re = /\b([DLK]-[a-z0-9-]+|AMB-\d+)\b/g;
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    if (!KNOWN.has(m[1]!)) continue;
+    parts.push(text.slice(at, m.index));
+    parts.push(<a class="clause-link" href={clauseHref(m[1]!)}>{m[1]}</a>);
+    at = m.index! + m[0].length;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+function PositionEditor({ position, onChange }: { position: Position; onChange: (p: Position) => void }) {
+  const cols = position.cols;
+  const labels = cols === 8 ? 'driberg' : 'coords';
+  const [focus, setFocus] = useState<[number, number]>([2, 0]);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [r, x] = focus;
+  const focusedIndex = chartIndex(r, x, cols);
+
+  const setCount = (i: number, n: number) => {
+    const counts = [...position.counts];
+    counts[i] = Math.max(0, Math.min(MAX_HOLE_COUNT, n));
+    onChange(makePosition(cols, counts, position.toMove));
+  };
+  const moveFocus = (nr: number, nx: number) => {
+    const rr = Math.max(0, Math.min(3, nr));
+    const xx = Math.max(0, Math.min(cols - 1, nx));
+    setFocus([rr, xx]);
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${rr}-${xx}"]`);
+    cell?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const c = position.counts[focusedIndex] ?? 0;
+    if (e.key === 'ArrowLeft') moveFocus(r, x - 1);
+    else if (e.key === 'ArrowRight') moveFocus(r, x + 1);
+    else if (e.key === 'ArrowUp') moveFocus(r - 1, x);
+    else if (e.key === 'ArrowDown') moveFocus(r + 1, x);
+    else if (e.key === 'Home') moveFocus(r, 0);
+    else if (e.key === 'End') moveFocus(r, cols - 1);
+    else if (e.key === '+' || e.key === '=' || e.key === 'PageUp') setCount(focusedIndex, c + 1);
+    else if (e.key === '-' || e.key === 'PageDown') setCount(focusedIndex, c - 1);
+    else if (e.key === '0' || e.key === 'Delete' || e.key === 'Backspace') setCount(focusedIndex, 0);
+    else return;
+    e.preventDefault();
+  };
+  const clearRow = (row: number) => {
+    const counts = [...position.counts];
+    for (let i = 0; i < cols; i++) counts[chartIndex(row, i, cols)] = 0;
+    onChange(makePosition(cols, counts, position.toMove));
+  };
+  const mirror = () => {
+    const n = 2 * cols;
+    onChange(makePosition(cols, [...position.counts.slice(n), ...position.counts.slice(0, n)], position.toMove));
+  };
+  const swapTurn = () => onChange(makePosition(cols, position.counts, position.toMove === 'A' ? 'B' : 'A'));
+  const name = holeLabel(focusedIndex, cols, labels);
+  const count = position.counts[focusedIndex] ?? 0;
+
+  return (
+    <div class="compare__editor">
+      <Board cols={cols} counts={position.counts} labels={labels} marks={{ lifted: focusedIndex }} title={`The position being compared, ${position.toMove} to move`} />
+      <table class="compare__grid" role="grid" ref={gridRef} aria-label="Edit the position: arrow keys choose a hole, + and − change it, 0 empties it" onKeyDown={onKeyDown}>
+        <tbody>
+          {[0, 1, 2, 3].map((row) => (
+            <tr key={row}>
+              <th scope="row">{ROW_NAMES[row]}</th>
+              {Array.from({ length: cols }, (_, col) => {
+                const i = chartIndex(row, col, cols);
+                const on = row === r && col === x;
+                return (
+                  <td
+                    key={col} role="gridcell" tabIndex={on ? 0 : -1} data-cell={`${row}-${col}`} data-hole={i}
+                    aria-selected={on} class={on ? 'compare__cell compare__cell--on' : 'compare__cell'}
+                    onClick={() => moveFocus(row, col)}
+                  >
+                    <span class="compare__cell-label">{holeLabel(i, cols, labels)}</span> {position.counts[i]}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="compare__tools" role="group" aria-label="Change the position">
+        <span>Hole {name} holds {count}:</span>
+        <button type="button" onClick={() => setCount(focusedIndex, count + 1)} aria-label={`Add a marble to ${name}`}>+1</button>
+        <button type="button" onClick={() => setCount(focusedIndex, count - 1)} disabled={count === 0} aria-label={`Take a marble from ${name}`}>−1</button>
+        <button type="button" onClick={() => setCount(focusedIndex, 0)} disabled={count === 0} aria-label={`Empty ${name}`}>Empty</button>
+        {[0, 1, 2, 3].map((row) => <button type="button" key={row} onClick={() => clearRow(row)}>Clear {ROW_NAMES[row]}</button>)}
+        <button type="button" onClick={mirror}>Mirror (A’s holes ↔ B’s)</button>
+        <button type="button" onClick={swapTurn}>Swap the side to move ({position.toMove} → {position.toMove === 'A' ? 'B' : 'A'})</button>
+      </div>
+    </div>
+  );
+}
+
+export default function Compare() {
+  const [hydrated, setHydrated] = useState(false);
+  const [state, setState] = useState<CompareState>(DEFAULT_STATE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [inputProblem, setInputProblem] = useState<string | null>(null);
+  const [positionText, setPositionText] = useState(formatPosition(DEFAULT_STATE.position));
+  const [initialStep, setInitialStep] = useState(0);
+  const [addChoice, setAddChoice] = useState('');
+  /** Step all panels with one control (the default), or each with its own. */
+  const [together, setTogether] = useState(true);
+
+  useEffect(() => {
+    const r = readCompareParams(new URL(window.location.href).searchParams);
+    // Keep the default state object when the address asks for the default comparison, so the
+    // panels are not played again after hydration (time the page would be blocked for).
+    if (compareQuery(r.state) !== compareQuery(DEFAULT_STATE)) {
+      setState(r.state);
+      setPositionText(formatPosition(r.state.position));
+    }
+    if (r.step !== null) setInitialStep(r.step);
+    if (r.problems.length) setProblem(`The address had problems, so defaults are used for them: ${r.problems.join('; ')}.`);
+    setHydrated(true);
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const url = new URL(window.location.href);
+    const step = url.searchParams.get('step');
+    url.search = compareQuery(state);
+    if (step !== null && /^\d+$/.test(step)) url.searchParams.set('step', step);
+    window.history.replaceState(null, '', url);
+  }, [state, hydrated]);
+
+  /** A new comparison starts at step 0. */
+  const update = (next: CompareState) => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('step');
+    window.history.replaceState(null, '', url);
+    setInitialStep(0);
+    setState(next);
+  };
+
+  const cols = state.position.cols;
+  const labels = cols === 8 ? 'driberg' : 'coords';
+  const outcomes = useMemo(() => playPanels(state), [state]);
+  const pairs = useMemo(() => divergences(outcomes, cols), [outcomes, cols]);
+  const moves = useMemo(() => movesOf(state), [state.position, state.panels]);
+  const keyOf = (i: number) => `${i}:${panelKey(state.panels[i]!)}`;
+
+  const panels: StepperPanel[] = [];
+  outcomes.forEach((o, i) => {
+    if (!o.ok) return;
+    panels.push({
+      key: keyOf(i), label: panelLabel(o.spec), frames: o.frames, rules: o.spec.rules, options: o.spec.options.join(' '),
+      move: o.result.notation, reverse: o.reverse, ...(o.note ? { departs: o.note } : {}),
+    });
+  });
+  const marks: StepMark[] = pairs.flatMap(({ a, b, divergence: d }) => (d === null ? [] : [
+    { step: d.step, panels: [keyOf(a)], label: `Diverges here from ${panelName(state.panels[b]!)}` },
+    { step: d.step, panels: [keyOf(b)], label: `Diverges here from ${panelName(state.panels[a]!)}` },
+  ]));
+
+  const explanation = (step: number) => (
+    <div class="compare__divergence">
+      <h2 class="compare__h">Where the panels part ways</h2>
+      {pairs.length === 0 ? <p>Fewer than two panels can play this move, so there is nothing to set side by side.</p> : (
+        <ul>
+          {pairs.map(({ a, b, divergence: d }) => (
+            <li key={`${a}-${b}`} class={d && d.step === step ? 'compare__here' : undefined} data-divergence-step={d ? String(d.step) : 'none'}>
+              <strong>{panelName(state.panels[a]!)} and {panelName(state.panels[b]!)}</strong>
+              {d === null ? ': the same at every step.' : (
+                <>
+                  {' '}part at step {d.step}{d.step === step ? ' (this step)' : ''}: <LinkClauses text={d.sentence} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  const summary = (
+    <table class="compare__summary">
+      <caption>What each panel’s move does</caption>
+      <thead>
+        <tr><th scope="col">Panel</th><th scope="col">Move played</th><th scope="col">Laps</th><th scope="col">Marbles captured</th><th scope="col">Ends in</th><th scope="col">Resulting position</th></tr>
+      </thead>
+      <tbody>
+        {outcomes.map((o, i) => {
+          if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}>Cannot be played: <LinkClauses text={o.error} /></td></tr>;
+          const end = o.events.findLast((e) => e.type === 'move-end');
+          return (
+            <tr key={i} data-panel={keyOf(i)}>
+              <th scope="row">{panelLabel(o.spec)}</th>
+              <td><code>{o.result.notation}</code></td>
+              <td>{o.result.laps}</td>
+              <td>{o.result.captured}</td>
+              <td>{end && end.type === 'move-end' ? holeName(end.hole, cols, labels) : o.result.status}</td>
+              <td><code class="compare__pos">{formatPosition(o.result.after)}</code></td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+
+  const refused = outcomes.map((o, i) => (o.ok ? null : (
+    <p class="compare__refused" key={i} data-panel={keyOf(i)}>
+      <strong>{panelLabel(o.spec)}:</strong> this move cannot be played under this code. <LinkClauses text={o.error} />
+    </p>
+  )));
+
+  const applyText = () => {
+    const r = parsePosition(positionText);
+    if (!r.ok) {
+      setInputProblem(`That position cannot be read: ${r.error.message}. The board keeps the last valid position.`);
+      return;
+    }
+    setInputProblem(null);
+    update({ ...state, position: r.value, move: movesOfPos(r.value) });
+  };
+  const movesOfPos = (p: Position) => movesOf({ ...state, position: p })[0]?.start ?? state.move;
+  const editPosition = (p: Position) => {
+    setPositionText(formatPosition(p));
+    setInputProblem(null);
+    const legalSomewhere = movesOf({ ...state, position: p }).some((m) => m.start === state.move.split('/')[0]);
+    update({ ...state, position: p, move: legalSomewhere ? state.move : movesOfPos(p) });
+  };
+  const addPanel = () => {
+    if (!addChoice) return;
+    const [rules, ...options] = addChoice.split(';');
+    update({ ...state, panels: [...state.panels, { rules: rules as PanelSpec['rules'], options }] });
+  };
+  const removePanel = (i: number) => update({ ...state, panels: state.panels.filter((_, k) => k !== i) });
+
+  const current = state.move.split('/')[0]!;
+  const moveList = moves.some((m) => m.start === current) ? moves : [{ start: current, panels: [] }, ...moves];
+
+  return (
+    <div class="compare" data-position={formatPosition(state.position)} data-move={state.move} data-mode={state.mode}>
+      {problem && <p class="try__problem" role="alert">{problem}</p>}
+      {hydrated && (
+        <form class="compare__form" onSubmit={(e) => { e.preventDefault(); applyText(); }}>
+          <fieldset>
+            <legend>Position</legend>
+            <label class="try__field try__field--wide">
+              <span>Start from</span>
+              <select onChange={(e) => {
+                const p = PRESETS.find((x) => x.id === (e.target as HTMLSelectElement).value);
+                if (!p) return;
+                const s = stateOfPreset(p);
+                setPositionText(formatPosition(s.position));
+                setInputProblem(null);
+                update(s);
+              }}>
+                <option value="">Choose a preset…</option>
+                {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+              </select>
+            </label>
+            <PositionEditor position={state.position} onChange={editPosition} />
+            <label class="try__field try__field--wide">
+              <span>Or type the position (four rows, top to bottom as A sees them, then the side to move)</span>
+              <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} aria-describedby={inputProblem ? 'compare-input-problem' : undefined} />
+            </label>
+            <button type="submit">Use this position</button>
+            {inputProblem && <p class="try__problem" id="compare-input-problem" role="alert">{inputProblem}</p>}
+          </fieldset>
+          <fieldset>
+            <legend>Move</legend>
+            <label class="try__field">
+              <span>Start</span>
+              <select value={current} onChange={(e) => update({ ...state, move: (e.target as HTMLSelectElement).value })}>
+                {moveList.map((m) => (
+                  <option key={m.start} value={m.start}>
+                    {m.start} — {m.panels.length === state.panels.length ? 'legal in every panel' : m.panels.length === 0 ? 'legal in no panel' : `legal for ${m.panels.map((i) => panelName(state.panels[i]!)).join(', ')}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label class="try__field">
+              <span>Play it as</span>
+              <select value={state.mode} onChange={(e) => update({ ...state, mode: (e.target as HTMLSelectElement).value as PlayMode })}>
+                {PLAY_MODES.map((m) => <option key={m} value={m}>{MODE_LABEL[m]}</option>)}
+              </select>
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>Panels</legend>
+            <ul class="compare__panel-list">
+              {state.panels.map((p, i) => (
+                <li key={keyOf(i)}>
+                  {panelLabel(p)}{' '}
+                  <button type="button" onClick={() => removePanel(i)} disabled={state.panels.length <= 1} aria-label={`Remove the panel ${panelLabel(p)}`}>Remove</button>
+                </li>
+              ))}
+            </ul>
+            <label class="try__field try__field--wide">
+              <span>Add a panel: a code, or another reading of an unclear passage</span>
+              <select value={addChoice} onChange={(e) => setAddChoice((e.target as HTMLSelectElement).value)}>
+                <option value="">Choose…</option>
+                {RULESET_IDS.map((id) => <option key={id} value={id}>{panelLabel({ rules: id, options: [] })}</option>)}
+                {READINGS.map((r) => <option key={panelKey(r.spec)} value={panelKey(r.spec)}>{panelLabel(r.spec)}: {r.summary}</option>)}
+              </select>
+            </label>
+            <button type="button" onClick={addPanel} disabled={!addChoice || state.panels.length >= 6}>Add the panel</button>
+          </fieldset>
+        </form>
+      )}
+      {refused}
+      {hydrated && panels.length > 1 && (
+        <label class="compare__together">
+          <input type="checkbox" checked={together} onChange={(e) => setTogether((e.target as HTMLInputElement).checked)} />{' '}
+          Step the panels together
+        </label>
+      )}
+      {panels.length === 0 ? <p class="try__problem">No panel can play this move.</p> : together ? (
+        <Stepper
+          key={`${hydrated}|${compareQuery(state)}`}
+          id="compare"
+          cols={cols}
+          panels={panels}
+          syncUrl={hydrated}
+          initialStep={initialStep}
+          marks={marks}
+          extra={explanation}
+          headingLevel={2}
+          clientRendered={hydrated}
+        />
+      ) : (
+        <div class="compare__separate">
+          {explanation(-1)}
+          {panels.map((p) => (
+            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} clientRendered={hydrated} />
+          ))}
+        </div>
+      )}
+      {summary}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * The comparison of the codes (/compare/) as data: which panels, which position and move, how a
+ * move is played under each code, where each pair of panels parts ways, and how all of it is
+ * read from and written to the page's address. Pure: the island, the build and the tests call
+ * it; every rule comes from the engine.
+ *
+ * URL parameters (all optional):
+ * - `position`: the position in the engine's notation (default: EX-b-f's);
+ * - `move`: the move in move notation; each code plays the same start, with its own default
+ *   choices where the given ones do not arise (default: `b8`);
+ * - `mode`: `move` (a whole move), `lap` (a lap inside a move: no start-of-move capture, AMB-9)
+ *   or `opening` (an opening move, D-open, L-open); default `move`, or the preset's;
+ * - `panels`: comma-separated panels, each a ruleset id with optional `;key=value` options,
+ *   e.g. `didinga,lango,lango;lango.increment=dlp` (default: the three codes);
+ * - `step`: the step shown (the stepper keeps it up to date);
+ * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
+ */
+import {
+  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, RULESET_IDS,
+  startPosition, type MoveResult, type Position, type Ruleset, type RulesetId, type TraceEvent,
+} from '../../engine/index.ts';
+import { EXAMPLES } from '../../data/examples.ts';
+import { firstDivergence, type Divergence } from './divergence.ts';
+import { reverseHolesOf } from '../examples/panels.ts';
+import { buildFrames, type Frame } from '../../components/frames.ts';
+
+export type PlayMode = 'move' | 'lap' | 'opening';
+export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
+export const MODE_LABEL: Readonly<Record<PlayMode, string>> = {
+  move: 'a whole move',
+  lap: 'a lap inside a move, with no start-of-move capture (AMB-9)',
+  opening: 'an opening move (D-open, L-open)',
+};
+
+export interface PanelSpec {
+  readonly rules: RulesetId;
+  /** `key=value` option pairs. */
+  readonly options: readonly string[];
+}
+
+export interface CompareState {
+  readonly position: Position;
+  readonly move: string;
+  readonly mode: PlayMode;
+  readonly panels: readonly PanelSpec[];
+}
+
+const CODE_NAME: Readonly<Record<RulesetId, string>> = { didinga: 'Didinga', lango: 'Lango', ikibuguzo: 'Ikibuguzo' };
+const CODE_SOURCE: Readonly<Record<RulesetId, string>> = { didinga: '1927a', lango: '1927b', ikibuguzo: 'M51' };
+
+export const DEFAULT_PANELS: readonly PanelSpec[] = RULESET_IDS.map((rules) => ({ rules, options: [] }));
+
+/** Short name, used in sentences: "Lango", "Lango, lango.increment=dlp". */
+export function panelName(p: PanelSpec): string {
+  return p.options.length ? `${CODE_NAME[p.rules]}, ${p.options.join(', ')}` : CODE_NAME[p.rules];
+}
+
+/** Heading of a panel: "Lango (1927b)" or "Lango, lango.increment=dlp (AMB-6)". */
+export function panelLabel(p: PanelSpec): string {
+  if (!p.options.length) return `${CODE_NAME[p.rules]} (${CODE_SOURCE[p.rules]})`;
+  const clauses = p.options.map((o) => OPTIONS.find((s) => s.key === o.split('=')[0])?.clause).filter(Boolean);
+  return `${panelName(p)} (${[...new Set(clauses)].join(', ')})`;
+}
+
+export function panelKey(p: PanelSpec): string {
+  return [p.rules, ...p.options].join(';');
+}
+
+export function formatPanels(panels: readonly PanelSpec[]): string {
+  return panels.map(panelKey).join(',');
+}
+
+export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { ok: false; error: string } {
+  const out: PanelSpec[] = [];
+  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [rules, ...options] = part.split(';').map((s) => s.trim()).filter(Boolean);
+    if (!rules || !(RULESET_IDS as readonly string[]).includes(rules)) {
+      return { ok: false, error: `"${rules ?? part}" is not one of ${RULESET_IDS.join(', ')}` };
+    }
+    const r = applyOptions(rules as RulesetId, options);
+    if (!r.ok) return { ok: false, error: r.error.message };
+    out.push({ rules: rules as RulesetId, options });
+  }
+  if (out.length === 0) return { ok: false, error: 'no panel is named' };
+  if (out.length > 6) return { ok: false, error: `${out.length} panels are named; at most 6 can be shown` };
+  return { ok: true, value: out };
+}
+
+/** The other readings a panel can show: every non-default value of each code's own options, except the opening arrays. */
+export const READINGS: readonly { readonly spec: PanelSpec; readonly clause: string; readonly summary: string }[] = OPTIONS
+  .filter((o) => o.rulesets.length === 1 && o.values !== null && o.key !== 'ikibuguzo.array')
+  .flatMap((o) => o.values!.filter((v) => v !== o.defaultValue).map((v) => ({
+    spec: { rules: o.rulesets[0]!, options: [`${o.key}=${v}`] }, clause: o.clause, summary: o.summary,
+  })));
+
+export interface Preset {
+  readonly id: string;
+  readonly label: string;
+  readonly position: string;
+  readonly move: string;
+  readonly mode: PlayMode;
+  readonly panels?: readonly PanelSpec[];
+  /** The clauses it shows, for links from the rules matrix and the editions. */
+  readonly clauses: readonly string[];
+}
+
+const MODE_OF_KIND = { 'move': 'move', 'lap-in-move': 'lap', 'opening-lap': 'opening' } as const;
+
+/**
+ * The start position, the position of every worked example (its first variant's move and way
+ * of playing), and positions built to show one difference between the codes each
+ * (test/features/compare/compare.test.ts checks that each shows it).
+ */
+export const PRESETS: readonly Preset[] = [
+  { id: 'start', label: 'The start position', position: formatPosition(startPosition()), move: 'b8', mode: 'move', clauses: ['D-sow', 'D-def-move'] },
+  ...EXAMPLES.flatMap((e) => {
+    const v = e.variants.find((x) => x.position !== undefined && x.move !== undefined && x.kind !== 'array-opening');
+    if (!v) return [];
+    return [{ id: e.id, label: `${e.id}: ${e.title}`, position: v.position!, move: v.move!, mode: MODE_OF_KIND[v.kind as keyof typeof MODE_OF_KIND], clauses: e.clauses }];
+  }),
+  {
+    id: 'front-only', label: 'Built: Lango takes when only the front hole facing is occupied (L-opp)',
+    position: '0,3,0,1,0,0,0,0/0,0,0,0,0,2,0,0/1,0,4,0,0,0,0,4/0,0,3,0,0,3,2,0 A', move: 'b6', mode: 'move', clauses: ['L-opp', 'D-opp'],
+  },
+  {
+    id: 'dlp-increment', label: 'Built: Driberg’s and DLP’s readings of Lango’s increment side by side (AMB-6)',
+    position: '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B', move: 'b8', mode: 'lap',
+    panels: [{ rules: 'lango', options: [] }, { rules: 'lango', options: ['lango.increment=dlp'] }, { rules: 'didinga', options: [] }], clauses: ['AMB-6', 'L-inc'],
+  },
+  {
+    id: 'increment-origin', label: 'Built: Didinga’s increment from the origin or the hole after it (AMB-1)',
+    position: '0,2,0,0,0,4,0,0/0,1,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,4,0,0,0,0,0,0 B', move: 'b3', mode: 'move',
+    panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['didinga.incrementStart=origin'] }, { rules: 'lango', options: [] }], clauses: ['AMB-1', 'D-inc'],
+  },
+];
+
+export const DEFAULT_PRESET = 'EX-b-f';
+
+export function presetById(id: string): Preset | undefined {
+  return PRESETS.find((p) => p.id === id);
+}
+
+export function stateOfPreset(p: Preset): CompareState {
+  const pos = parsePosition(p.position);
+  if (!pos.ok) throw new Error(`preset ${p.id}: ${pos.error.message}`);
+  return { position: pos.value, move: p.move, mode: p.mode, panels: p.panels ?? DEFAULT_PANELS };
+}
+
+export const DEFAULT_STATE: CompareState = stateOfPreset(presetById(DEFAULT_PRESET)!);
+
+/** The query string of a state (without step): `?position=…&move=…&mode=…&panels=…`. */
+export function compareQuery(s: CompareState): string {
+  const q = new URLSearchParams();
+  q.set('position', formatPosition(s.position));
+  q.set('move', s.move);
+  q.set('mode', s.mode);
+  q.set('panels', formatPanels(s.panels));
+  return `?${q.toString()}`;
+}
+
+/** The address of /compare/ opening a preset. */
+export function presetHref(id: string): string {
+  return `/compare/?preset=${encodeURIComponent(id)}`;
+}
+
+/** Read a state from URL parameters; every problem is named and its default used instead. */
+export function readCompareParams(q: URLSearchParams): { state: CompareState; problems: string[]; step: number | null } {
+  const problems: string[] = [];
+  let base = DEFAULT_STATE;
+  const presetId = q.get('preset');
+  if (presetId !== null) {
+    const p = presetById(presetId);
+    if (p) base = stateOfPreset(p);
+    else problems.push(`preset: "${presetId}" is not a preset; known: ${PRESETS.map((x) => x.id).join(', ')}`);
+  }
+  let { position, move, mode, panels } = base;
+  const pt = q.get('position');
+  if (pt !== null) {
+    const r = parsePosition(pt);
+    if (r.ok) position = r.value;
+    else problems.push(`position: ${r.error.message}`);
+  }
+  const mt = q.get('move');
+  if (mt !== null) {
+    const r = parseMove(mt, position.cols);
+    if (r.ok) move = mt.trim();
+    else problems.push(`move: ${r.error.message}`);
+  } else if (pt !== null) {
+    move = '';
+  }
+  const md = q.get('mode');
+  if (md !== null) {
+    if ((PLAY_MODES as readonly string[]).includes(md)) mode = md as PlayMode;
+    else problems.push(`mode: "${md}" is not one of ${PLAY_MODES.join(', ')}`);
+  }
+  const pn = q.get('panels');
+  if (pn !== null) {
+    const r = parsePanels(pn);
+    if (r.ok) panels = r.value;
+    else problems.push(`panels: ${r.error}`);
+  }
+  const st = q.get('step');
+  let step: number | null = null;
+  if (st !== null) {
+    if (/^\d+$/.test(st)) step = Number(st);
+    else problems.push(`step: "${st}" is not a step number`);
+  }
+  const state = { position, move, mode, panels };
+  if (move === '') return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step };
+  return { state, problems, step };
+}
+
+export type PanelOutcome =
+  | {
+      readonly ok: true;
+      readonly spec: PanelSpec;
+      readonly rules: Ruleset;
+      readonly result: MoveResult;
+      readonly events: readonly TraceEvent[];
+      readonly frames: readonly Frame[];
+      /** Said when the move played is not the one asked for (other choices). */
+      readonly note: string | null;
+      readonly reverse: readonly number[];
+    }
+  | { readonly ok: false; readonly spec: PanelSpec; readonly error: string };
+
+/**
+ * Play the state's move under one panel's rules. Choices the move gives that do not arise under
+ * this code are dropped; choices it needs and the move does not give take the code's default
+ * (the first offered, ">": go on counter-clockwise).
+ */
+export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
+  const rules = applyOptions(spec.rules, spec.options);
+  if (!rules.ok) return { ok: false, spec, error: rules.error.message };
+  const parsed = parseMove(s.move, s.position.cols);
+  if (!parsed.ok) return { ok: false, spec, error: `move: ${parsed.error.message}` };
+  const opts = { trace: true, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
+  let move = parsed.value;
+  const note: string | null = null;
+  for (let tries = 0; tries < 64; tries++) {
+    const r = play(rules.value, s.position, move, opts);
+    if (r.ok) {
+      const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
+      return {
+        ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
+        frames: buildFrames(s.position, r.value.trace!, start), reverse: reverseHolesOf(rules.value, s.position.cols),
+      };
+    }
+    if (r.error.code === 'missing-decision' && r.error.pending) {
+      move = { ...move, decisions: [...move.decisions, r.error.pending.options[0]!] };
+      continue;
+    }
+    if ((r.error.code === 'decision-not-offered' || r.error.code === 'extra-decision') && move.decisions.length > 0 && move === parsed.value) {
+      move = { ...move, decisions: [] };
+      continue;
+    }
+    return { ok: false, spec, error: r.error.message };
+  }
+  return { ok: false, spec, error: `${s.move}: too many choices to resolve` };
+}
+
+/** Each panel's outcome, the notation actually played noted where it differs from the one asked for. */
+export function playPanels(s: CompareState): PanelOutcome[] {
+  return s.panels.map((spec) => {
+    const o = playPanel(spec, s);
+    if (!o.ok) return o;
+    const played = o.result.notation;
+    return { ...o, note: played === s.move ? null : `Played as ${played}: the choices of ${s.move} do not all arise under this code, so its default choices are taken.` };
+  });
+}
+
+export interface PairDivergence {
+  readonly a: number;
+  readonly b: number;
+  /** Null: the two agree at every step. */
+  readonly divergence: Divergence | null;
+}
+
+/** Where each pair of playable panels parts ways. */
+export function divergences(outcomes: readonly PanelOutcome[], cols: number): PairDivergence[] {
+  const out: PairDivergence[] = [];
+  const labels = cols === 8 ? 'driberg' : 'coords';
+  for (let i = 0; i < outcomes.length; i++) {
+    for (let j = i + 1; j < outcomes.length; j++) {
+      const a = outcomes[i]!;
+      const b = outcomes[j]!;
+      if (!a.ok || !b.ok) continue;
+      out.push({
+        a: i, b: j,
+        divergence: firstDivergence({ label: panelName(a.spec), events: a.events, rules: a.rules }, { label: panelName(b.spec), events: b.events, rules: b.rules }, cols, labels),
+      });
+    }
+  }
+  return out;
+}
+
+/** The starts a reader can choose: every legal move's start under any panel, with the panels allowing it. */
+export function movesOf(s: CompareState): { start: string; panels: number[] }[] {
+  const byStart = new Map<string, Set<number>>();
+  s.panels.forEach((spec, i) => {
+    const rules = applyOptions(spec.rules, spec.options);
+    if (!rules.ok) return;
+    for (const m of listMoves(rules.value, s.position).legal) {
+      const start = m.notation.split('/')[0]!;
+      if (!byStart.has(start)) byStart.set(start, new Set());
+      byStart.get(start)!.add(i);
+    }
+  });
+  return [...byStart.entries()].map(([start, set]) => ({ start, panels: [...set].sort() }));
+}

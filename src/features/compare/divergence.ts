@@ -1,0 +1,98 @@
+/**
+ * Where two traces of the same start part ways: the first step at which the events differ (in
+ * kind, holes, counts or the board after them), and one sentence saying how, made from the two
+ * events and the rulesets' switches, never stored as prose (conventions 7). The clause an event
+ * cites is not compared: two codes may do the same thing for different written reasons.
+ *
+ * Steps are counted as the stepper counts frames: step 0 is the start, step n the board after
+ * the n-th event.
+ */
+import type { HoleRef, Ruleset, TraceEvent } from '../../engine/index.ts';
+import { describeEvent, holeName, type Labels } from '../../components/captions.ts';
+
+export interface TraceSide {
+  /** Name of the panel in the sentence ("Lango", "Didinga"). */
+  readonly label: string;
+  readonly events: readonly TraceEvent[];
+  /** The ruleset played, to name the reading behind an increment's start. */
+  readonly rules?: Ruleset;
+}
+
+export interface Divergence {
+  /** The first step (frame index) at which the two differ. */
+  readonly step: number;
+  /** The events at that step (null where that trace has already ended). */
+  readonly a: TraceEvent | null;
+  readonly b: TraceEvent | null;
+  /** Clause ids named in the sentence, first side's first. */
+  readonly clauses: readonly string[];
+  /** One sentence on how they differ. */
+  readonly sentence: string;
+}
+
+const hole = (h: HoleRef) => `${h.player}${h.local}`;
+
+/** What an event does, without its clause: equal keys mean the same step on the board. */
+export function eventKey(e: TraceEvent): string {
+  const board = `${e.after.counts.join(',')}|${e.after.toMove}|${e.hand}|${e.lap}`;
+  switch (e.type) {
+    case 'lift': return `lift ${hole(e.hole)} ${e.count} ${e.reason} ${board}`;
+    case 'drop': return `drop ${hole(e.hole)} ${e.direction} ${board}`;
+    case 'lap-end': return `lap-end ${hole(e.hole)} ${e.outcome} ${board}`;
+    case 'capture': return `capture ${hole(e.by)} ${e.taken.map((t) => `${hole(t.hole)}:${t.count}`).join(' ')} ${e.total} ${board}`;
+    case 'leave': return `leave ${hole(e.hole)} ${e.count} ${board}`;
+    case 'increment-start': return `increment-start ${hole(e.first)} ${e.count} ${e.direction} ${board}`;
+    case 'direction': return `direction ${e.direction} ${hole(e.from)} ${board}`;
+    case 'choice': return `choice ${e.kind} ${hole(e.at)} ${e.options.join('')} ${e.chosen} ${board}`;
+    case 'move-end': return `move-end ${hole(e.hole)} ${e.laps} ${e.captured} ${board}`;
+    case 'endless': return `endless ${e.laps} ${e.proven} ${board}`;
+  }
+}
+
+/** The reading behind each `incrementStart` switch value, for the sentence (and the rules matrix). */
+export const INCREMENT_FROM: Readonly<Record<Ruleset['incrementStart']['from'], string>> = {
+  'after-lap-origin': 'the hole after the last lap’s origin',
+  'lap-origin': 'the last lap’s origin itself',
+  'capturing-hole': 'the capturing hole itself',
+  'back-hole-behind': 'the back hole behind the capturing hole',
+};
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** The first step at which two traces differ, or null if they are the same throughout. */
+export function firstDivergence(a: TraceSide, b: TraceSide, cols: number, labels: Labels = 'driberg'): Divergence | null {
+  const n = Math.max(a.events.length, b.events.length);
+  for (let i = 0; i < n; i++) {
+    const ea = a.events[i] ?? null;
+    const eb = b.events[i] ?? null;
+    if (ea && eb && eventKey(ea) === eventKey(eb)) continue;
+    return { step: i + 1, a: ea, b: eb, ...explain(a, ea, b, eb, cols, labels, i + 1) };
+  }
+  return null;
+}
+
+function explain(a: TraceSide, ea: TraceEvent | null, b: TraceSide, eb: TraceEvent | null, cols: number, labels: Labels, step: number): { sentence: string; clauses: string[] } {
+  const name = (h: HoleRef) => holeName(h, cols, labels);
+  const clauses: string[] = [...new Set([ea?.clause, eb?.clause])].filter((c): c is NonNullable<typeof c> => c !== undefined);
+  if (ea === null || eb === null) {
+    const [done, goes, e] = ea === null ? [a, b, eb!] : [b, a, ea];
+    return { clauses, sentence: `At step ${step} ${done.label}’s move is over, while ${goes.label} goes on: ${lowerFirst(describeEvent(e, cols, labels))} (${e.clause}).` };
+  }
+  if (ea.type === 'increment-start' && eb.type === 'increment-start') {
+    const why = (s: TraceSide) => (s.rules ? `, ${INCREMENT_FROM[s.rules.incrementStart.from]}` : '');
+    return {
+      clauses,
+      sentence: `${a.label} sows the increment from ${name(ea.first)}${why(a)} (${ea.clause}); ${b.label} from ${name(eb.first)}${why(b)} (${eb.clause}).`,
+    };
+  }
+  if (ea.type === 'lap-end' && eb.type === 'lap-end' && ea.outcome !== eb.outcome) {
+    const what = (e: typeof ea) => (e.outcome === 'capture' ? 'captures there' : e.outcome === 'relay' ? 'lifts it and sows on without capturing' : 'ends the move there');
+    return { clauses, sentence: `The lap ends in ${name(ea.hole)} under both; ${a.label} ${what(ea)} (${ea.clause}), ${b.label} ${what(eb)} (${eb.clause}).` };
+  }
+  return {
+    clauses,
+    sentence: `At step ${step} ${a.label}: ${lowerFirst(describeEvent(ea, cols, labels))} (${ea.clause}); ${b.label}: ${lowerFirst(describeEvent(eb, cols, labels))} (${eb.clause}).`,
+  };
+}

@@ -1,0 +1,334 @@
+/**
+ * The opening race: the simultaneous opening of the Didinga and Lango codes (D-open, L-open)
+ * played by the engine under its timing model (AMB-2), stepped one instant of the shared clock
+ * at a time, with both players' hands, their captures as they happen, and at the end who moves
+ * first and the resulting position. Settings live in the address (src/features/opening/race.ts,
+ * `readRaceParams`); a bad parameter is named in an alert and its default used.
+ *
+ * The widget applies no rule: every tick comes from `runSimultaneousOpening`'s trace, grouped
+ * by instant (`raceTicks`). Keys: ← → step, Home / End, Space play and pause. Under
+ * prefers-reduced-motion, Play jumps straight to the end instead of stepping on a timer.
+ *
+ * Rendered at build time (no JavaScript) it shows the default race: its settings, the board
+ * before and after, the result and the numbered list of instants.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  boardIndex, formatHole, formatPosition, makePosition, sideTotal, turningBase, type Player,
+} from '../../engine/index.ts';
+import { describeEvent, type Labels } from '../../components/captions.ts';
+import { clauseHref } from '../../data/clauses.ts';
+import {
+  allowedStarts, DEFAULT_SETTINGS, formatTime, raceHref, raceQuery, raceTicks, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams,
+  runRace, SPEED_CHOICES, startLabel, type RaceRules, type RaceSettings, type Tick,
+} from './race.ts';
+import { Board, BoardTable } from '../../components/board/Board.tsx';
+
+const PLAYERS: readonly Player[] = ['A', 'B'];
+const TIMER_MS = 700;
+
+function EventLine({ player, text, clause }: { player: Player; text: string; clause: string }) {
+  return (
+    <>
+      <strong>{player}:</strong> {text}{' '}
+      <a class="clause-link" href={clauseHref(clause)}>{clause}</a>
+    </>
+  );
+}
+
+function TickText({ tick, cols, labels }: { tick: Tick; cols: number; labels: Labels }) {
+  if (tick.events.length === 0) return <>Before the opening: two marbles in every hole; both players are about to lift.</>;
+  return (
+    <>
+      {tick.events.map((e, i) => (
+        <span class="race__event" key={i}>
+          {i > 0 ? ' ' : ''}
+          <EventLine player={e.player} text={`${describeEvent(e.event, cols, labels)}.`} clause={e.event.clause} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+function tickAnnouncement(tick: Tick, n: number, last: number, cols: number, labels: Labels): string {
+  const what = tick.events.length === 0 ? 'Before the opening.' : tick.events.map((e) => `${e.player}: ${describeEvent(e.event, cols, labels)}.`).join(' ');
+  return `Step ${n} of ${last}, time ${formatTime(tick.time)}. ${what} In hand: A ${tick.hand.A}, B ${tick.hand.B}. Captured: A ${tick.captured.A}, B ${tick.captured.B}.`;
+}
+
+function holdersText(s: RaceSettings): string {
+  const who = PLAYERS.filter((p) => s.clockwise[p]);
+  return who.length === 0 ? 'nobody' : who.join(' and ');
+}
+
+/** One sentence saying what is being played. */
+function settingsSentence(s: RaceSettings): string {
+  const cw = s.rules === 'lango' ? ` Clockwise chances taken by: ${holdersText(s)}.` : '';
+  return `${RACE_RULES_LABEL[s.rules]} on ${s.cols} holes a row. A opens from ${startLabel('A', s.start.A, s.cols)}, B from ${startLabel('B', s.start.B, s.cols)}; speeds A ${s.speed.A} : B ${s.speed.B} (${ratioLabel(s.speed)}); at the same instant ${s.tie} goes first.${cw}`;
+}
+
+export default function OpeningRace() {
+  const [hydrated, setHydrated] = useState(false);
+  const [settings, setSettings] = useState<RaceSettings>(DEFAULT_SETTINGS);
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [labels, setLabels] = useState<Labels>('driberg');
+  const [announce, setAnnounce] = useState('');
+
+  const run = useMemo(() => {
+    const r = runRace(settings);
+    // readRaceParams has the engine vet every setting, so a refusal here would be a bug.
+    if (!r.ok) throw new Error(`opening race: ${r.error.message}`);
+    return { result: r.value, ticks: raceTicks(settings, r.value) };
+  }, [settings]);
+  const starts = useMemo(() => allowedStarts(settings.rules, settings.cols), [settings.rules, settings.cols]);
+  const { result, ticks } = run;
+  const last = ticks.length - 1;
+  const cols = settings.cols;
+  const lab: Labels = cols === 8 ? labels : 'coords';
+
+  useEffect(() => {
+    const r = readRaceParams(new URL(window.location.href).searchParams);
+    setSettings(r.settings);
+    setProblems(r.problems);
+    if (r.step !== null) setStep(r.step);
+    setHydrated(true);
+  }, []);
+
+  // Keep the step in range when the settings change the number of instants. Before hydration
+  // (and without JavaScript) the race is shown at its end, with the controls disabled: the same
+  // layout as the live widget, so that nothing moves when it hydrates.
+  const at = hydrated ? Math.min(step, last) : last;
+  const tick = ticks[at]!;
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const url = new URL(window.location.href);
+    url.search = `${raceQuery(settings)}&step=${at}`;
+    window.history.replaceState(null, '', url);
+    setAnnounce(tickAnnouncement(tick, at, last, cols, lab));
+  }, [settings, at, hydrated]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= last) {
+      setPlaying(false);
+      return;
+    }
+    const t = window.setTimeout(() => setStep(Math.min(at + 1, last)), TIMER_MS);
+    return () => window.clearTimeout(t);
+  }, [playing, at, last]);
+
+  const go = (n: number) => {
+    setPlaying(false);
+    setStep(Math.max(0, Math.min(last, n)));
+  };
+  const togglePlay = () => {
+    if (playing) return setPlaying(false);
+    // Reduced motion: no stepping on a timer; show the end state at once.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return go(last);
+    if (at >= last) setStep(0);
+    setPlaying(true);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const t = e.target as HTMLElement;
+    if (t.closest('input, select, textarea')) return;
+    if (e.key === 'ArrowRight') go(at + 1);
+    else if (e.key === 'ArrowLeft') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(last);
+    else if (e.key === ' ' && t.tagName !== 'BUTTON' && t.tagName !== 'A') togglePlay();
+    else return;
+    e.preventDefault();
+  };
+  /** A new setting starts the race again from its first instant. */
+  const change = (next: Partial<RaceSettings>) => {
+    let s: RaceSettings = { ...settings, ...next };
+    if (next.rules && next.rules !== settings.rules) {
+      // Each code has its own starts (L-open: A or B only) and board width (D-wide is Didinga's).
+      s = { ...DEFAULT_SETTINGS, rules: next.rules, speed: s.speed, tie: s.tie };
+    } else if (next.cols && next.cols !== settings.cols) {
+      s = { ...s, start: { A: next.cols - 2, B: next.cols - 2 } };
+    }
+    setPlaying(false);
+    setStep(0);
+    setProblems([]);
+    setSettings(s);
+  };
+
+  const reverse = settings.rules === 'lango' ? PLAYERS.flatMap((p) => turningBase(cols).map((l) => boardIndex(p, l, cols))) : [];
+  const final = formatPosition(result.position);
+  const held = (p: Player) => sideTotal(result.position, p);
+  const rootData = {
+    'data-rules': settings.rules,
+    'data-cols': String(cols),
+    'data-start-a': formatHole(settings.start.A, cols),
+    'data-start-b': formatHole(settings.start.B, cols),
+    'data-speed-a': String(settings.speed.A),
+    'data-speed-b': String(settings.speed.B),
+    'data-tie': settings.tie,
+    'data-clockwise': PLAYERS.filter((p) => settings.clockwise[p]).join(','),
+    'data-result-position': final,
+    'data-first': result.first,
+    'data-captured': `${result.captured.A},${result.captured.B}`,
+    'data-finished-at': `${result.finishedAt.A},${result.finishedAt.B}`,
+  };
+
+  const resultBox = (
+    <section class="race__result" aria-labelledby="race-result-h">
+      <h3 id="race-result-h">How this race ends</h3>
+      <p>
+        <strong>{result.first} moves first</strong>: {result.first} ends his opening at time {formatTime(result.finishedAt[result.first])},{' '}
+        {result.first === 'A' ? 'B' : 'A'} at {formatTime(result.finishedAt[result.first === 'A' ? 'B' : 'A'])}
+        {result.finishedAt.A === result.finishedAt.B ? ` (a tie in finishing, settled by the tie-break: ${settings.tie})` : ''}.
+        {result.status === 'unresolved' ? ' A move reached the lap bound without ending (AMB-3).' : ''}
+      </p>
+      <table class="race__summary">
+        <caption>Each side after the opening</caption>
+        <thead><tr><th scope="col">Player</th><th scope="col">Laps</th><th scope="col">Marbles captured</th><th scope="col">Marbles held</th><th scope="col">Finished at</th></tr></thead>
+        <tbody>
+          {PLAYERS.map((p) => (
+            <tr key={p}><th scope="row">{p}</th><td>{result.laps[p]}</td><td>{result.captured[p]}</td><td>{held(p)}</td><td>{formatTime(result.finishedAt[p])}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Resulting position, {result.first} to move: <code class="race__position">{final}</code></p>
+    </section>
+  );
+
+  const tickList = (current: number | null) => (
+    <ol class="steps race__ticks" start={0}>
+      {ticks.map((t, n) => (
+        <li key={n} aria-current={current === n ? 'step' : undefined} class={current === n ? 'steps__current' : undefined}>
+          {current !== null && <button type="button" class="steps__jump" onClick={() => go(n)} aria-label={`Go to step ${n}`}>{n}</button>}{' '}
+          <span class="race__time">t = {formatTime(t.time)}</span> <TickText tick={t} cols={cols} labels={lab} />
+        </li>
+      ))}
+    </ol>
+  );
+
+  const board = makePosition(cols, tick.counts, result.first);
+  const marks = {
+    dropped: tick.dropped.length ? tick.dropped[tick.dropped.length - 1]! : null,
+    path: tick.dropped,
+    takenFrom: tick.takenFrom,
+    capturer: tick.capturers.length ? tick.capturers[tick.capturers.length - 1]! : null,
+    lifted: tick.lifted.length ? tick.lifted[0]! : null,
+  };
+  const speedOptions = (p: Player) => {
+    const list = SPEED_CHOICES.includes(settings.speed[p]) ? SPEED_CHOICES : [...SPEED_CHOICES, settings.speed[p]].sort((a, b) => a - b);
+    return list.map((x) => <option key={x} value={String(x)}>{x}</option>);
+  };
+  const off = !hydrated;
+
+  return (
+    <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} onKeyDown={onKeyDown}>
+      {problems.length > 0 && (
+        <div class="try__problem" role="alert">
+          <p>The address had problems, so defaults are used for them:</p>
+          <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        </div>
+      )}
+      {/* Settings apply as they change: a group, not a form (there is nothing to submit). */}
+      <div class="race__form" role="group" aria-label="Settings of the race">
+        <fieldset disabled={off}>
+          <legend>The race</legend>
+          <label class="try__field">
+            <span>Rules</span>
+            <select name="rules" value={settings.rules} onChange={(e) => change({ rules: (e.target as HTMLSelectElement).value as RaceRules })}>
+              {RACE_RULES.map((r) => <option key={r} value={r}>{RACE_RULES_LABEL[r]}</option>)}
+            </select>
+          </label>
+          {settings.rules === 'didinga' && (
+            <label class="try__field">
+              <span>Holes a row</span>
+              <select name="cols" value={String(cols)} onChange={(e) => change({ cols: Number((e.target as HTMLSelectElement).value) })}>
+                {Array.from({ length: 9 }, (_, i) => 8 + i).map((n) => <option key={n} value={String(n)}>{n}{n > 8 ? ' (Longarim, Topotha)' : ''}</option>)}
+              </select>
+            </label>
+          )}
+          <label class="try__field">
+            <span>At the same instant</span>
+            <select name="tie" value={settings.tie} onChange={(e) => change({ tie: (e.target as HTMLSelectElement).value as Player })}>
+              <option value="A">A goes first</option>
+              <option value="B">B goes first</option>
+            </select>
+          </label>
+        </fieldset>
+        {PLAYERS.map((p) => (
+          <fieldset key={p} disabled={off}>
+            <legend>Player {p}</legend>
+            <label class="try__field">
+              <span>Opens from</span>
+              <select name={`start${p}`} value={String(settings.start[p])} onChange={(e) => change({ start: { ...settings.start, [p]: Number((e.target as HTMLSelectElement).value) } })}>
+                {starts.map((h) => <option key={h} value={String(h)}>{startLabel(p, h, cols)}</option>)}
+              </select>
+            </label>
+            <label class="try__field">
+              <span>Speed (marbles per unit of time)</span>
+              <select name={`speed${p}`} value={String(settings.speed[p])} onChange={(e) => change({ speed: { ...settings.speed, [p]: Number((e.target as HTMLSelectElement).value) } })}>
+                {speedOptions(p)}
+              </select>
+            </label>
+            {settings.rules === 'lango' && (
+              <label class="race__check">
+                <input type="checkbox" name={`clockwise${p}`} checked={settings.clockwise[p]} onChange={(e) => change({ clockwise: { ...settings.clockwise, [p]: (e.target as HTMLInputElement).checked } })} />{' '}
+                Takes clockwise chances from the turning base
+              </label>
+            )}
+          </fieldset>
+        ))}
+      </div>
+      <p class="race__settings">{settingsSentence(settings)}</p>
+
+      <div class="race__stage" role="group" tabIndex={off ? undefined : 0} aria-label={off ? 'The opening race: board and hands at the end' : 'The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.'}>
+        <Board cols={cols} counts={tick.counts} labels={lab} reverse={reverse} marks={marks} title={`The board at step ${at}, time ${formatTime(tick.time)}${at === last ? ', after the opening' : ''}`} />
+        <p class="race__clock">
+          Time <strong>{formatTime(tick.time)}</strong> · step {at} of {last}
+          {at === last && <> · <span class="race__done">The race is over: {result.first} moves first.</span></>}
+        </p>
+        <div class="race__players">
+          {PLAYERS.map((p) => (
+            <p class={`race__player race__player--${p}`} key={p} data-player={p} data-hand={String(tick.hand[p])} data-captured={String(tick.captured[p])}>
+              <strong>{p}</strong>: {tick.hand[p]} in hand · {tick.captured[p]} captured ·{' '}
+              {tick.finished[p] ? `finished at time ${formatTime(result.finishedAt[p])}` : 'sowing'}
+            </p>
+          ))}
+        </div>
+      </div>
+
+      <div class="stepper__controls" role="group" aria-label="Race step controls">
+        <button type="button" onClick={() => go(0)} disabled={off || at === 0} aria-label="First step">⇤ First</button>
+        <button type="button" onClick={() => go(at - 1)} disabled={off || at === 0} aria-label="Previous step">← Previous</button>
+        <button type="button" class="stepper__play" onClick={togglePlay} disabled={off}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
+        <button type="button" onClick={() => go(at + 1)} disabled={off || at === last} aria-label="Next step">Next →</button>
+        <button type="button" onClick={() => go(last)} disabled={off || at === last} aria-label="Last step">Last ⇥</button>
+        <input type="range" min={0} max={last} value={at} disabled={off} aria-label="Step" aria-valuetext={`Step ${at} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <output class="stepper__count">Step {at} of {last}</output>
+        {cols === 8 && (
+          <label class="stepper__option">
+            Labels{' '}
+            <select value={labels} disabled={off} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
+              <option value="driberg">Driberg’s letters</option>
+              <option value="murray">Murray’s letters</option>
+              <option value="coords">Coordinates</option>
+            </select>
+          </label>
+        )}
+        {!off && <a class="stepper__permalink" href={`${raceHref(settings)}&step=${at}`}>Link to this step</a>}
+      </div>
+      <p class="race__caption"><TickText tick={tick} cols={cols} labels={lab} /></p>
+      <details class="stepper__table">
+        <summary>The board as a table</summary>
+        <BoardTable cols={cols} counts={tick.counts} labels={lab} caption={`The board at step ${at}`} />
+      </details>
+      <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause.</p>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">{announce}</div>
+      {resultBox}
+      <details class="stepper__log">
+        <summary>All {last} instants of the race</summary>
+        {tickList(off ? null : at)}
+      </details>
+    </div>
+  );
+}

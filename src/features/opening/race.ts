@@ -1,0 +1,321 @@
+/**
+ * The opening race (/opening/) as data: settings and their address, the engine's simultaneous
+ * opening turned into ticks for the simulator, and the table of every pair of start holes.
+ *
+ * Nothing here applies a rule. The engine (src/engine/opening.ts, `runSimultaneousOpening`)
+ * plays the opening under its timing model (AMB-2); this module only groups its events by the
+ * instant they happen, keeps a running tally of hands and captures from the events' own fields,
+ * and asks the engine which start holes a code allows (D-open: any back-row hole; L-open: A or
+ * B) by trying each one.
+ */
+import {
+  boardIndex, defaultOpeningHole, formatHole, formatPosition, holeLetter, MAX_COLUMNS, MIN_COLUMNS,
+  openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition, type ByPlayer,
+  type OpeningResult, type Player, type Result, type TraceEvent,
+} from '../../engine/index.ts';
+
+/** The two codes whose opening is simultaneous (D-open, L-open); Ikibuguzo opens with Murray's arrays. */
+export const RACE_RULES = ['didinga', 'lango'] as const;
+export type RaceRules = (typeof RACE_RULES)[number];
+
+export const RACE_RULES_LABEL: Readonly<Record<RaceRules, string>> = {
+  didinga: 'Didinga (1927a)',
+  lango: 'Lango (1927b)',
+};
+
+export interface RaceSettings {
+  readonly rules: RaceRules;
+  /** Holes a row: 8, or up to 16 for Didinga (D-wide: the Longarim and Topotha boards). */
+  readonly cols: number;
+  /** Each player's start, as a local hole index in his back row (0 … cols − 1). */
+  readonly start: ByPlayer<number>;
+  /** Marbles dropped per unit of time (AMB-2). */
+  readonly speed: ByPlayer<number>;
+  /** Who acts first at the same instant, and wins a tie in finishing (AMB-2). */
+  readonly tie: Player;
+  /** Lango: whether each player takes a clockwise chance from the turning base when one arises (L-open allows it). */
+  readonly clockwise: ByPlayer<boolean>;
+}
+
+/** Driberg: the opening starts "generally at aA or bB"; the engine's default is A / a (back column N − 1). */
+export const DEFAULT_SETTINGS: RaceSettings = Object.freeze({
+  rules: 'didinga',
+  cols: 8,
+  start: { A: defaultOpeningHole(8), B: defaultOpeningHole(8) },
+  speed: { A: 1, B: 1 },
+  tie: 'A',
+  clockwise: { A: false, B: false },
+});
+
+/** The speed ratios the build-time table shows (A : B). */
+export const TABLE_RATIOS: readonly (readonly [number, number])[] = [[1, 1], [3, 2], [2, 3], [2, 1], [1, 2]];
+
+/** The speeds the simulator offers in its menus (any other positive number may come in the address). */
+export const SPEED_CHOICES: readonly number[] = [0.5, 1, 1.5, 2, 3];
+
+const PLAYERS: readonly Player[] = ['A', 'B'];
+
+/** A start hole named for a reader: "b7 (A)" on 8 columns, Driberg's letter in the player's case; "b7" on wider boards. */
+export function startLabel(player: Player, local: number, cols: number): string {
+  const hole = formatHole(local, cols);
+  return cols === 8 ? `${hole} (${holeLetter(player, local, 'driberg')})` : hole;
+}
+
+/** "3:2", "1:1", "1.5:1". */
+export function ratioLabel(speed: ByPlayer<number>): string {
+  return `${speed.A}:${speed.B}`;
+}
+
+/** Play an opening with its trace. */
+export function runRace(s: RaceSettings): Result<OpeningResult, { code: string; message: string }> {
+  return runSimultaneousOpening(RULESETS[s.rules], {
+    cols: s.cols, start: s.start, speed: s.speed, tieBreak: s.tie, clockwise: s.clockwise, trace: true,
+  });
+}
+
+/** The back-row holes a code lets a player open from (D-open, L-open): the engine's answer. */
+export function allowedStarts(rules: RaceRules, cols: number): number[] {
+  return openingStartHoles(RULESETS[rules], cols);
+}
+
+// ---- The address ----
+
+export interface ReadResult {
+  readonly settings: RaceSettings;
+  /** `?step=N`, or null. */
+  readonly step: number | null;
+  /** One sentence per parameter that could not be used, each saying what is used instead. */
+  readonly problems: readonly string[];
+}
+
+/** The address of a setting (without the step): every parameter that differs from the defaults, plus the starts and speeds. */
+export function raceQuery(s: RaceSettings): string {
+  const q = new URLSearchParams();
+  q.set('rules', s.rules);
+  if (s.cols !== 8) q.set('cols', String(s.cols));
+  q.set('startA', formatHole(s.start.A, s.cols));
+  q.set('startB', formatHole(s.start.B, s.cols));
+  q.set('speedA', String(s.speed.A));
+  q.set('speedB', String(s.speed.B));
+  if (s.tie !== 'A') q.set('tie', s.tie);
+  const cw = PLAYERS.filter((p) => s.clockwise[p]);
+  if (cw.length) q.set('clockwise', cw.join(','));
+  return q.toString();
+}
+
+export function raceHref(s: RaceSettings): string {
+  return `/opening/?${raceQuery(s)}`;
+}
+
+/**
+ * Read the settings from the address. A parameter that cannot be used is named, with what is used
+ * instead; the rest are kept. Start holes and speeds are finally checked by the engine itself
+ * (L-open refuses starts other than A and B), and any refusal is reported in its own words.
+ */
+export function readRaceParams(params: URLSearchParams): ReadResult {
+  const problems: string[] = [];
+  let rules: RaceRules = DEFAULT_SETTINGS.rules;
+  const rulesText = params.get('rules');
+  if (rulesText !== null) {
+    if ((RACE_RULES as readonly string[]).includes(rulesText)) rules = rulesText as RaceRules;
+    else problems.push(`rules: "${rulesText}" is not one of ${RACE_RULES.join(', ')} (the codes with a simultaneous opening); didinga is used`);
+  }
+
+  let cols = 8;
+  const colsText = params.get('cols');
+  if (colsText !== null) {
+    const n = Number(colsText);
+    if (!/^\d{1,2}$/.test(colsText) || n < MIN_COLUMNS || n > MAX_COLUMNS) {
+      problems.push(`cols: "${colsText}" is not a whole number from ${MIN_COLUMNS} to ${MAX_COLUMNS}; 8 is used`);
+    } else if (rules === 'lango' && n !== 8) {
+      problems.push(`cols: the Lango board is recorded with 8 holes a row only (wider boards are the Longarim and Topotha form of the Didinga game, D-wide); 8 is used`);
+    } else cols = n;
+  }
+
+  const start = { A: defaultOpeningHole(cols), B: defaultOpeningHole(cols) };
+  const speed = { A: 1, B: 1 };
+  for (const p of PLAYERS) {
+    const key = `start${p}`;
+    const v = params.get(key);
+    if (v !== null) {
+      const m = /^b(\d{1,2})$/.exec(v);
+      const col = m ? Number(m[1]) : 0;
+      if (!m || col < 1 || col > cols) problems.push(`${key}: "${v}" is not a back-row hole: use b1 … b${cols}, counted from the player's own left; ${formatHole(start[p], cols)} is used`);
+      else start[p] = col - 1; // back row, column c from the owner's left = local index c − 1
+    }
+    const sk = `speed${p}`;
+    const sv = params.get(sk);
+    if (sv !== null) {
+      const x = Number(sv);
+      if (!/^\d+(\.\d+)?$/.test(sv) || !(x > 0) || x > 1000) problems.push(`${sk}: "${sv}" is not a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time); 1 is used`);
+      else speed[p] = x;
+    }
+  }
+
+  let tie: Player = 'A';
+  const tieText = params.get('tie');
+  if (tieText !== null) {
+    if (tieText === 'A' || tieText === 'B') tie = tieText;
+    else problems.push(`tie: "${tieText}" is not A or B; A is used`);
+  }
+
+  const clockwise = { A: false, B: false };
+  const cwText = params.get('clockwise');
+  if (cwText !== null && cwText !== '') {
+    const parts = cwText.split(',');
+    if (!parts.every((x) => x === 'A' || x === 'B')) problems.push(`clockwise: "${cwText}" is not A, B or A,B (the players who take clockwise chances); nobody does`);
+    else if (rules !== 'lango') problems.push('clockwise: only the Lango opening has clockwise play (L-open); ignored');
+    else for (const x of parts) clockwise[x as Player] = true;
+  }
+
+  let settings: RaceSettings = { rules, cols, start, speed, tie, clockwise };
+  // The engine has the last word on starts (L-open) and speeds: report its refusal, use the default.
+  for (let i = 0; i < 3; i++) {
+    const r = runSimultaneousOpening(RULESETS[settings.rules], { ...settings, tieBreak: settings.tie });
+    if (r.ok) break;
+    if (r.error.code === 'bad-start') {
+      const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
+      const def = defaultOpeningHole(settings.cols);
+      problems.push(`start${who}: ${r.error.message}; ${formatHole(def, settings.cols)} is used`);
+      settings = { ...settings, start: { ...settings.start, [who]: def } };
+    } else {
+      problems.push(`${r.error.message}; the default settings are used`);
+      settings = DEFAULT_SETTINGS;
+    }
+  }
+
+  let step: number | null = null;
+  const stepText = params.get('step');
+  if (stepText !== null) {
+    if (/^\d{1,6}$/.test(stepText)) step = Number(stepText);
+    else problems.push(`step: "${stepText}" is not a step number; the first step is shown`);
+  }
+  return { settings, step, problems };
+}
+
+// ---- Ticks for the simulator ----
+
+export interface RaceEvent {
+  readonly player: Player;
+  readonly event: TraceEvent;
+}
+
+/** Everything that happens at one instant of the shared clock, and the state after it. */
+export interface Tick {
+  /** The instant (AMB-2: units of time at speed 1). */
+  readonly time: number;
+  /** The events of this instant, in the engine's order (the tie-break orders simultaneous ones). */
+  readonly events: readonly RaceEvent[];
+  /** Whole-board counts after the instant. */
+  readonly counts: readonly number[];
+  /** Marbles in each player's hand after the instant. */
+  readonly hand: ByPlayer<number>;
+  /** Marbles each player has captured so far. */
+  readonly captured: ByPlayer<number>;
+  /** Whether each player's opening move has ended. */
+  readonly finished: ByPlayer<boolean>;
+  /** Holes sown into at this instant, in order; holes taken from; the capturing holes; holes lifted. */
+  readonly dropped: readonly number[];
+  readonly takenFrom: readonly number[];
+  readonly capturers: readonly number[];
+  readonly lifted: readonly number[];
+}
+
+/** Group the engine's steps by instant: tick 0 is the board before anyone moves, then one tick per instant at which something happens. */
+export function raceTicks(s: RaceSettings, r: OpeningResult): Tick[] {
+  const cols = s.cols;
+  const idx = (h: { player: Player; local: number }) => boardIndex(h.player, h.local, cols);
+  const ticks: Tick[] = [{
+    time: 0, events: [], counts: startPosition(cols).counts, hand: { A: 0, B: 0 }, captured: { A: 0, B: 0 },
+    finished: { A: false, B: false }, dropped: [], takenFrom: [], capturers: [], lifted: [],
+  }];
+  const hand = { A: 0, B: 0 };
+  const captured = { A: 0, B: 0 };
+  const finished = { A: false, B: false };
+  const steps = r.steps ?? [];
+  let i = 0;
+  while (i < steps.length) {
+    const time = steps[i]!.time;
+    const events: RaceEvent[] = [];
+    const dropped: number[] = [];
+    const takenFrom: number[] = [];
+    const capturers: number[] = [];
+    const lifted: number[] = [];
+    let counts: readonly number[] = ticks[ticks.length - 1]!.counts;
+    for (; i < steps.length && steps[i]!.time === time; i++) {
+      const { player, event: e } = steps[i]!;
+      events.push({ player, event: e });
+      hand[player] = e.hand;
+      counts = e.after.counts;
+      switch (e.type) {
+        case 'drop': dropped.push(idx(e.hole)); break;
+        case 'lift': lifted.push(idx(e.hole)); break;
+        case 'capture':
+          captured[player] += e.total;
+          capturers.push(idx(e.by));
+          for (const t of e.taken) takenFrom.push(idx(t.hole));
+          break;
+        case 'move-end': case 'endless': finished[player] = true; break;
+        default: break;
+      }
+    }
+    ticks.push({ time, events, counts, hand: { ...hand }, captured: { ...captured }, finished: { ...finished }, dropped, takenFrom, capturers, lifted });
+  }
+  return ticks;
+}
+
+/** "2", "1.5", "4⅔"-free: times as decimals, at most three places ("1.333"). */
+export function formatTime(t: number): string {
+  return String(Math.round(t * 1000) / 1000);
+}
+
+// ---- The table ----
+
+export interface TableCell {
+  readonly startA: number;
+  readonly startB: number;
+  readonly first: Player;
+  /** Marbles on each side of the board after the opening. */
+  readonly held: ByPlayer<number>;
+  readonly captured: ByPlayer<number>;
+  readonly finishedAt: ByPlayer<number>;
+  readonly position: string;
+  readonly href: string;
+}
+
+export interface RaceTable {
+  readonly rules: RaceRules;
+  readonly cols: number;
+  readonly speed: ByPlayer<number>;
+  readonly clockwise: ByPlayer<boolean>;
+  readonly starts: readonly number[];
+  /** rows[i][j]: A starts at starts[i], B at starts[j]. */
+  readonly rows: readonly (readonly TableCell[])[];
+}
+
+/** Every pair of allowed start holes for one code and one speed ratio, played by the engine (default tie-break; clockwise chances as given, none by default). */
+export function buildRaceTable(rules: RaceRules, speed: ByPlayer<number>, cols = 8, clockwise: ByPlayer<boolean> = { A: false, B: false }): RaceTable {
+  const starts = allowedStarts(rules, cols);
+  const rows = starts.map((a) => starts.map((b) => {
+    const s: RaceSettings = { ...DEFAULT_SETTINGS, rules, cols, start: { A: a, B: b }, speed, clockwise };
+    const r = runSimultaneousOpening(RULESETS[rules], { cols, start: s.start, speed, tieBreak: s.tie, clockwise });
+    if (!r.ok) throw new Error(`opening table: ${rules} ${raceQuery(s)}: ${r.error.message}`);
+    const v = r.value;
+    return {
+      startA: a, startB: b, first: v.first, held: { A: sideTotal(v.position, 'A'), B: sideTotal(v.position, 'B') },
+      captured: v.captured, finishedAt: v.finishedAt, position: formatPosition(v.position), href: raceHref(s),
+    };
+  }));
+  return { rules, cols, speed, clockwise, starts, rows };
+}
+
+/**
+ * The heat-map class of a cell, from the difference of the marbles held: seven steps from
+ * "B far ahead" (−3) to "A far ahead" (+3). The numbers are always printed too.
+ */
+export function heatLevel(held: ByPlayer<number>): number {
+  const d = held.A - held.B;
+  const a = Math.abs(d);
+  const level = a < 4 ? 0 : a < 12 ? 1 : a < 24 ? 2 : 3;
+  return level === 0 ? 0 : Math.sign(d) * level;
+}

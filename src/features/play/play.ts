@@ -1,0 +1,361 @@
+/**
+ * The logic of the play page (/play/) that is not drawing: the game's setup, the opening each
+ * side chooses, the starts a clicked hole offers, a move built up one decision at a time, and
+ * the saved game (URL, local storage, record). Pure functions over the engine, so that the
+ * widget only renders and the tests can check every rule of the page without a browser.
+ *
+ * The widget never applies a rule itself: every move is played by `play` (moves.ts), every
+ * opening by opening.ts, the end of the game by `gameResult` (game.ts).
+ */
+import {
+  applyOptions, boardIndex, DECISION_MEANING, defaultOpeningHole, describeOptions, err, formatHole,
+  formatMove, formatMoveList, formatPosition, gameFromRecord, holeLetter, legalStarts, MAX_COLUMNS,
+  MIN_COLUMNS, ok, openingStartHoles, opponent, parsePosition, play, RULESET_IDS, runArrayOpening,
+  runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint, type DecisionToken,
+  type Game, type Move, type MoveResult, type Player, type Position, type Result, type Ruleset,
+  type RulesetId, type Start, type TraceEvent,
+} from '../../engine/index.ts';
+import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
+
+export type Opponent = 'computer' | 'human';
+
+/** Everything chosen before a game starts. */
+export interface PlaySetup {
+  readonly rules: RulesetId;
+  /** Non-default `key=value` options (AMB readings), as applyOptions takes them. */
+  readonly options: readonly string[];
+  /** Holes a row: 8, or up to 16 for the Didinga code's wider boards (D-wide). */
+  readonly cols: number;
+  readonly opponent: Opponent;
+  /** The side the reader plays against the computer (A sits at the bottom of the board). */
+  readonly human: Player;
+  readonly level: AiLevelId;
+}
+
+export const DEFAULT_SETUP: PlaySetup = { rules: 'didinga', options: [], cols: 8, opponent: 'computer', human: 'A', level: 'steady' };
+
+/** Board widths each code is played on: Driberg gives wider boards only for the Didinga game's neighbours (D-wide). */
+export function widthsOf(rules: RulesetId): readonly number[] {
+  if (rules !== 'didinga') return [8];
+  return Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => MIN_COLUMNS + i);
+}
+
+export function rulesetOf(setup: Pick<PlaySetup, 'rules' | 'options'>): Result<Ruleset, string> {
+  const r = applyOptions(setup.rules, setup.options);
+  return r.ok ? ok(r.value) : err(r.error.message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The opening
+
+/** How one player opens a simultaneous opening (D-open, L-open). */
+export interface OpeningChoice {
+  /** Local index of a back-row hole (0 … N−1). */
+  readonly hole: number;
+  /** Lango: take a clockwise chance from the turning base if one arises (L-open). */
+  readonly clockwise: boolean;
+}
+
+/** Whether the code offers a clockwise chance during the opening at all (the Lango turning base, L-open). */
+export function openingHasClockwiseChoice(rules: Ruleset): boolean {
+  return rules.reverse !== null && rules.opening.kind === 'simultaneous';
+}
+
+function openingChoices(rules: Ruleset, cols: number): OpeningChoice[] {
+  const out: OpeningChoice[] = [];
+  for (const hole of openingStartHoles(rules, cols)) {
+    out.push({ hole, clockwise: false });
+    if (openingHasClockwiseChoice(rules)) out.push({ hole, clockwise: true });
+  }
+  return out;
+}
+
+/** What an opening leaves a player: his marbles on the board, and a bonus for moving first. */
+function openingValue(pos: Position, first: Player, me: Player): number {
+  return sideTotal(pos, me) - sideTotal(pos, opponent(me)) + (first === me ? 2 : 0);
+}
+
+/**
+ * The computer's opening. Both sides choose at the same time, so it cannot react to the
+ * reader's hole: it takes the choice whose worst outcome, over every choice the reader could
+ * make, is best (marbles on its side minus the reader's, plus a little for moving first).
+ */
+export function computerOpening(rules: Ruleset, cols: number, me: Player): OpeningChoice {
+  const choices = openingChoices(rules, cols);
+  let best = choices[0] ?? { hole: defaultOpeningHole(cols), clockwise: false };
+  let bestWorst = -Infinity;
+  for (const mine of choices) {
+    let worst = Infinity;
+    for (const theirs of choices) {
+      const start = me === 'A' ? { A: mine.hole, B: theirs.hole } : { A: theirs.hole, B: mine.hole };
+      const clockwise = me === 'A' ? { A: mine.clockwise, B: theirs.clockwise } : { A: theirs.clockwise, B: mine.clockwise };
+      const r = runSimultaneousOpening(rules, { cols, start, clockwise });
+      if (!r.ok || r.value.status !== 'ended') continue;
+      worst = Math.min(worst, openingValue(r.value.position, r.value.first, me));
+    }
+    if (worst > bestWorst) {
+      bestWorst = worst;
+      best = mine;
+    }
+  }
+  return best;
+}
+
+/** The opening as played: the position the main phase starts from, its events, and a line for the record. */
+export interface PlayedOpening {
+  readonly position: Position;
+  /** Events in the order they happen, each with its player (both hands run at once in D-open). */
+  readonly events: readonly { readonly player: Player; readonly time: number | null; readonly event: TraceEvent }[];
+  /** The board before the opening. */
+  readonly before: Position;
+  readonly summary: string;
+}
+
+function holeName(player: Player, local: number, cols: number): string {
+  return cols === 8 ? `${holeLetter(player, local, 'driberg')} (${formatHole(local, cols)})` : formatHole(local, cols);
+}
+
+/** Play the opening of a game: the simultaneous race (D-open, L-open) or Murray's array (K-array-1, K-array-2). */
+export function playOpening(rules: Ruleset, cols: number, choices: Partial<Record<Player, OpeningChoice>>): Result<PlayedOpening, string> {
+  if (rules.opening.kind === 'array') {
+    const r = runArrayOpening(rules, { trace: true, array: rules.opening.array });
+    const events = (r.trace ?? []).map((event) => ({ player: moverOf(event), time: null, event }));
+    return ok({ position: r.position, events, before: r.arrayed, summary: `Murray's array ${rules.opening.array}; A moves first` });
+  }
+  const start = { A: choices.A?.hole ?? defaultOpeningHole(cols), B: choices.B?.hole ?? defaultOpeningHole(cols) };
+  const clockwise = { A: choices.A?.clockwise ?? false, B: choices.B?.clockwise ?? false };
+  const r = runSimultaneousOpening(rules, { cols, start, clockwise, trace: true });
+  if (!r.ok) return err(r.error.message);
+  if (r.value.status !== 'ended') return err('that opening does not end within the lap bound (AMB-3); choose other holes');
+  const o = r.value;
+  const events = (o.steps ?? []).map((s) => ({ player: s.player, time: s.time, event: s.event }));
+  const chance = (p: Player) => (clockwise[p] ? ', taking clockwise chances' : '');
+  const summary = `A from ${holeName('A', start.A, cols)}${chance('A')}; B from ${holeName('B', start.B, cols)}${chance('B')}; ${o.first} finished first and moves first`;
+  return ok({ position: o.position, events, before: startPosition(cols), summary });
+}
+
+/** The player whose hand an event belongs to. */
+function moverOf(e: TraceEvent): Player {
+  switch (e.type) {
+    case 'capture': return e.by.player;
+    case 'increment-start': return e.first.player;
+    case 'direction': return e.from.player;
+    case 'choice': return e.at.player;
+    case 'endless': return e.after.toMove;
+    default: return e.hole.player;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Making a move: a start, then each decision the move meets
+
+/** A start as a reader chooses it, with a plain description. */
+export interface StartChoice {
+  readonly start: Start;
+  readonly notation: string;
+  readonly label: string;
+}
+
+export function describeStart(start: Start, cols: number): string {
+  const hole = formatHole(start.hole, cols);
+  if (start.kind === 'capture') return `Capture the marbles en prise to ${hole} first (L-start)`;
+  return start.clockwise ? `Sow ${hole} clockwise` : `Sow ${hole} counter-clockwise`;
+}
+
+/** The starts the side to move may try, grouped by the whole-board index of the hole clicked. */
+export function startsByHole(rules: Ruleset, pos: Position): Map<number, StartChoice[]> {
+  const out = new Map<number, StartChoice[]>();
+  for (const start of legalStarts(rules, pos)) {
+    const index = boardIndex(pos.toMove, start.hole, pos.cols);
+    const list = out.get(index) ?? [];
+    list.push({ start, notation: formatMove({ start, decisions: [] }, pos.cols), label: describeStart(start, pos.cols) });
+    out.set(index, list);
+  }
+  return out;
+}
+
+/** One option at a decision point, for the prompt. */
+export interface DecisionOption {
+  readonly token: DecisionToken;
+  readonly label: string;
+}
+
+const DECISION_LABEL: Readonly<Record<DecisionToken, string>> = {
+  '>': 'Go on counter-clockwise',
+  '<': 'Take the clockwise chance',
+  '^': 'Leave the increment and play clockwise from the other reverse hole',
+};
+
+export function decisionOptions(point: DecisionPoint): DecisionOption[] {
+  return point.options.map((token) => ({ token, label: `${DECISION_LABEL[token]} (${DECISION_MEANING[token]})` }));
+}
+
+/** Where a move stands once a start (and some decisions) are chosen. */
+export type MoveAttempt =
+  | { readonly kind: 'complete'; readonly result: MoveResult }
+  | { readonly kind: 'decide'; readonly move: Move; readonly point: DecisionPoint; readonly prompt: string; readonly options: readonly DecisionOption[] }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** Try a start with the decisions chosen so far: the finished move, the next question, or why it cannot be played. */
+export function attemptMove(rules: Ruleset, pos: Position, move: Move): MoveAttempt {
+  const r = play(rules, pos, move, { trace: true });
+  if (r.ok) return { kind: 'complete', result: r.value };
+  if (r.error.code === 'missing-decision' && r.error.pending) {
+    const point = r.error.pending;
+    const where = formatHole(point.hole, pos.cols);
+    const what = point.kind === 'relay-direction'
+      ? `Your lap ended in ${where}, in the turning base; you may lift it and sow clockwise, since that captures`
+      : point.kind === 'chain'
+        ? `You captured sowing clockwise; the increment in ${where} may go on clockwise, since that captures again`
+        : `The increment in ${where} may itself go clockwise (an option you chose)`;
+    return { kind: 'decide', move, point, prompt: `${what} (${point.clause}). Choose:`, options: decisionOptions(point) };
+  }
+  return { kind: 'refused', message: r.error.message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving and restoring
+
+/** A game as it is kept: in the URL, in local storage and in the record a reader copies. */
+export interface SavedGame {
+  readonly setup: PlaySetup;
+  /** The opening's summary line, or null if the game was set up from a position. */
+  readonly opening: string | null;
+  /** The position the main phase starts from (after the opening), in position notation. */
+  readonly start: string;
+  readonly moves: readonly string[];
+}
+
+export function savedOf(setup: PlaySetup, opening: string | null, game: Game): SavedGame {
+  return { setup, opening, start: formatPosition(game.initial), moves: game.played.map((m) => m.notation) };
+}
+
+/** Rebuild the game from what was saved, every move checked by the engine. */
+export function restore(saved: SavedGame): Result<Game, string> {
+  const rules = rulesetOf(saved.setup);
+  if (!rules.ok) return err(`options: ${rules.error}`);
+  const pos = parsePosition(saved.start);
+  if (!pos.ok) return err(`start position: ${pos.error.message}`);
+  if (pos.value.cols !== saved.setup.cols) return err(`start position: it has ${pos.value.cols} holes a row, but the game is on ${saved.setup.cols}`);
+  const g = gameFromRecord(rules.value, { rules: saved.setup.rules, options: saved.setup.options, start: pos.value, moves: saved.moves });
+  return g.ok ? ok(g.value) : err(g.error.message);
+}
+
+/** The record a reader copies: the engine's game record (game.ts), with the players and the opening as extra lines. */
+export function recordText(saved: SavedGame): string {
+  const lines = [
+    `Rules: ${saved.setup.rules}`,
+    `Options: ${saved.setup.options.join(' ')}`,
+    `Players: ${playersLine(saved.setup)}`,
+  ];
+  if (saved.opening) lines.push(`Opening: ${saved.opening}`);
+  lines.push(`Start: ${saved.start}`);
+  const start = parsePosition(saved.start);
+  lines.push(`Moves: ${formatMoveList(start.ok ? start.value.toMove : 'A', saved.moves)}`);
+  return lines.join('\n');
+}
+
+function playersLine(s: PlaySetup): string {
+  if (s.opponent === 'human') return 'A human, B human';
+  const level = AI_LEVELS.find((l) => l.id === s.level)?.id ?? s.level;
+  return s.human === 'A' ? `A human, B computer ${level}` : `A computer ${level}, B human`;
+}
+
+function parsePlayers(text: string): { opponent: Opponent; human: Player; level: AiLevelId } | string {
+  const m = /^A (human|computer(?: (\S+))?), B (human|computer(?: (\S+))?)$/.exec(text.trim());
+  if (!m) return `"Players: ${text.trim()}" should read like "A human, B computer steady"`;
+  const a = m[1]!.startsWith('computer');
+  const b = m[3]!.startsWith('computer');
+  if (a && b) return 'both players cannot be the computer';
+  const level = (m[2] ?? m[4] ?? DEFAULT_SETUP.level) as AiLevelId;
+  if (!AI_LEVELS.some((l) => l.id === level)) return `unknown level "${level}"; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`;
+  return { opponent: a || b ? 'computer' : 'human', human: a ? 'B' : 'A', level };
+}
+
+/** Read a pasted record (the engine's fields, plus the optional Players and Opening lines). */
+export function parseSavedRecord(text: string): Result<SavedGame, string> {
+  const fields = new Map<string, { value: string; line: number }>();
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '') continue;
+    const colon = line.indexOf(':');
+    const key = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
+    if (!['rules', 'options', 'players', 'opening', 'start', 'moves'].includes(key)) {
+      return err(`line ${i + 1}: "${line.length > 40 ? `${line.slice(0, 40)}…` : line}" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)`);
+    }
+    fields.set(key, { value: line.slice(colon + 1).trim(), line: i + 1 });
+  }
+  for (const f of ['rules', 'start', 'moves']) {
+    if (!fields.has(f)) return err(`the record has no "${f[0]!.toUpperCase()}${f.slice(1)}:" line`);
+  }
+  const rulesText = fields.get('rules')!;
+  if (!(RULESET_IDS as readonly string[]).includes(rulesText.value)) {
+    return err(`line ${rulesText.line}: unknown rules "${rulesText.value}"; known: ${RULESET_IDS.join(', ')}`);
+  }
+  const rules = rulesText.value as RulesetId;
+  const options = (fields.get('options')?.value ?? '').split(/\s+/).filter(Boolean);
+  const checked = applyOptions(rules, options);
+  if (!checked.ok) return err(`line ${fields.get('options')!.line}: ${checked.error.message}`);
+  const startText = fields.get('start')!;
+  const pos = parsePosition(startText.value);
+  if (!pos.ok) return err(`line ${startText.line}: ${pos.error.message}`);
+  let players: { opponent: Opponent; human: Player; level: AiLevelId } = { opponent: 'human', human: 'A', level: DEFAULT_SETUP.level };
+  const p = fields.get('players');
+  if (p) {
+    const parsed = parsePlayers(p.value);
+    if (typeof parsed === 'string') return err(`line ${p.line}: ${parsed}`);
+    players = parsed;
+  }
+  if (!widthsOf(rules).includes(pos.value.cols)) return err(`line ${startText.line}: ${rules} is played on ${widthsOf(rules).join(', ')} holes a row, not ${pos.value.cols}`);
+  const moves = fields.get('moves')!.value.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
+  return ok({
+    setup: { rules, options: describeOptions(options), cols: pos.value.cols, ...players },
+    opening: fields.get('opening')?.value ?? null,
+    start: formatPosition(pos.value),
+    moves,
+  });
+}
+
+/** URL parameters of a saved game (short, readable; moves separated by spaces). */
+export function savedQuery(saved: SavedGame): URLSearchParams {
+  const q = new URLSearchParams();
+  q.set('rules', saved.setup.rules);
+  if (saved.setup.options.length) q.set('options', saved.setup.options.join(' '));
+  q.set('players', playersLine(saved.setup));
+  if (saved.opening) q.set('opening', saved.opening);
+  q.set('start', saved.start);
+  q.set('moves', saved.moves.join(' '));
+  return q;
+}
+
+/** Read a game from the URL, or null if the URL names none. Problems are named, never thrown. */
+export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | null {
+  if (!q.has('start') && !q.has('moves') && !q.has('rules')) return null;
+  const text = [
+    `Rules: ${q.get('rules') ?? ''}`,
+    `Options: ${q.get('options') ?? ''}`,
+    ...(q.has('players') ? [`Players: ${q.get('players')}`] : []),
+    ...(q.has('opening') ? [`Opening: ${q.get('opening')}`] : []),
+    `Start: ${q.get('start') ?? ''}`,
+    `Moves: ${q.get('moves') ?? ''}`,
+  ].join('\n');
+  if (!q.get('rules')) return err('the address has no rules= parameter');
+  if (!q.get('start')) return err('the address has no start= parameter');
+  const r = parseSavedRecord(text);
+  return r.ok ? r : err(r.error.replace(/^line \d+: /, ''));
+}
+
+export const STORAGE_KEY = 'choro.play.v1';
+
+/** Local storage holds the record text: one format for everything a reader can save. */
+export function readStored(text: string | null): Result<SavedGame, string> | null {
+  if (text === null || text.trim() === '') return null;
+  return parseSavedRecord(text);
+}
+
+/** Whose turn it is, for the reader, in the main phase. */
+export function isComputerTurn(setup: PlaySetup, toMove: Player): boolean {
+  return setup.opponent === 'computer' && toMove !== setup.human;
+}
+

@@ -1,0 +1,169 @@
+/**
+ * The rules matrix (/rules/), derived from the same ruleset data the engine plays: each row reads
+ * one or more switches of a Ruleset and turns each value into a short sentence with its clause,
+ * so the table cannot drift from the code. Board size is the one row that is not an engine
+ * switch (the engine takes any width from 8 to 16): it comes from the texts (D-wide).
+ */
+import { applyOptions, RULESETS, type Ruleset } from '../../engine/index.ts';
+import { INCREMENT_FROM } from '../compare/divergence.ts';
+import { PRESETS, presetHref } from '../compare/compare.ts';
+import { RULESET_TITLE } from '../../data/clauses.ts';
+
+export interface Cell {
+  readonly text: string;
+  readonly clause: string;
+}
+
+export interface Row {
+  readonly id: string;
+  readonly title: string;
+  readonly cell: (r: Ruleset) => Cell;
+}
+
+/** One sentence per switch value: adding a value to a switch type without a sentence fails type-checking. */
+export const OPPOSITION: Readonly<Record<Ruleset['opposition']['test'], string>> = {
+  'front-and-back': 'A lap ending in an occupied front hole captures only if both of the opponent’s holes in that file are occupied.',
+  'front': 'A lap ending in an occupied front hole captures if the opponent’s front hole facing it is occupied; the back hole behind is taken too if it holds any.',
+};
+export const SINGLE: Readonly<Record<Ruleset['singleIncrement']['treatment'], string>> = {
+  'sow': 'Everything in the facing holes, sown like any other increment.',
+  'lift-with-own': 'Everything in the facing holes; a lone captured marble is lifted with the capturing hole’s own and sown from the next hole.',
+};
+export const REVERSE_HOLES: Readonly<Record<NonNullable<Ruleset['reverse']>['holes'], string>> = {
+  'turning-base': 'the turning base (I, J, K, L)',
+  'murray-reverse-holes': 'Murray’s reverse holes (A and O in his lettering)',
+};
+export const CHAIN: Readonly<Record<NonNullable<Ruleset['reverse']>['chain'], string>> = {
+  lango: 'a clockwise capture may be sown clockwise again from the same hole as long as it captures, anywhere in the move',
+  ikibuguzo: 'a clockwise capture may be chained clockwise only on the move’s first sowing',
+};
+export const START_SINGLE: Readonly<Record<NonNullable<Ruleset['startCapture']>['singleTreatment'], string>> = {
+  'lift-with-own': 'a lone marble taken is lifted with the capturing hole’s own (AMB-4)',
+  'sow': 'a lone marble taken is sown alone from the capturing hole (AMB-4)',
+};
+export const START_HOLES: Readonly<Record<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['startHoles'], string>> = {
+  'any-back': 'from any back-row hole',
+  'a-or-b': 'only from a or b (the rightmost back hole or the one beside it)',
+};
+export const BACK_ROW: Readonly<Record<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['backRowCaptures'], string>> = {
+  'until-front-row': 'the opponent’s untouched marbles may be taken from the back row until the sowing reaches the front row',
+  'never': 'no captures from the back row',
+};
+export const ENDLESS: Readonly<Record<Ruleset['endless']['policy'], string>> = {
+  forbid: 'A move that would never end is not allowed (the engine proves cycles; after {maxLaps} laps a move counts as unresolved).',
+  stop: 'A move that would never end is stopped where the cycle is found.',
+};
+
+const BOARD_SIZES: Readonly<Record<Ruleset['id'], Cell>> = {
+  didinga: { text: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha.', clause: 'D-wide' },
+  lango: { text: 'Eight holes a row; the text names no other size.', clause: 'L-open' },
+  ikibuguzo: { text: 'Eight holes a row in Murray’s account.', clause: 'K-array-1' },
+};
+
+export const ROWS: readonly Row[] = [
+  {
+    id: 'setup', title: 'Board and setup',
+    cell: (r) => r.opening.kind === 'simultaneous'
+      ? { text: 'Four rows of eight holes; two marbles in every hole.', clause: r.opening.clause }
+      : { text: `Four rows of eight holes; the players first arrange Murray’s ${r.opening.array === 1 ? 'first array (groups of three)' : 'second array (four in each back hole)'}.`, clause: r.opening.clause },
+  },
+  {
+    id: 'opening', title: 'Opening',
+    cell: (r) => r.opening.kind === 'simultaneous'
+      ? { text: `The first move starts ${START_HOLES[r.opening.startHoles]}; ${BACK_ROW[r.opening.backRowCaptures]}.`, clause: r.opening.clause }
+      : { text: 'Each player lifts the array’s groups in turn and places them as Murray describes.', clause: 'K-array-capture' },
+  },
+  {
+    id: 'first', title: 'Who moves first',
+    cell: (r) => r.opening.kind === 'simultaneous'
+      ? { text: 'Both players make their first move at the same time; after that they take turns.', clause: r.opening.clause }
+      : { text: 'A opens; after that the players take turns.', clause: r.opening.clause },
+  },
+  {
+    id: 'direction', title: 'Sowing direction',
+    cell: (r) => r.reverse === null
+      ? { text: 'Always counter-clockwise around the player’s own two rows.', clause: 'D-sow' }
+      : { text: `Counter-clockwise; clockwise from ${REVERSE_HOLES[r.reverse.holes]} when that captures, never compulsorily.`, clause: r.reverse.clause },
+  },
+  { id: 'min', title: 'Minimum to move', cell: (r) => ({ text: `A hole needs at least ${r.minToStart} marbles to start a move or a lap.`, clause: 'D-min' }) },
+  { id: 'opposition', title: 'Opposition (en prise)', cell: (r) => ({ text: OPPOSITION[r.opposition.test], clause: r.opposition.clause }) },
+  { id: 'captured', title: 'What is captured', cell: (r) => ({ text: SINGLE[r.singleIncrement.treatment], clause: r.singleIncrement.clause }) },
+  {
+    id: 'increment', title: 'Where the increment is sown',
+    cell: (r) => ({ text: `From ${INCREMENT_FROM[r.incrementStart.from]}.`, clause: r.incrementStart.clause }),
+  },
+  {
+    id: 'reverse', title: 'Reverse sowing and which holes',
+    cell: (r) => r.reverse === null
+      ? { text: 'None: every lap goes counter-clockwise.', clause: 'D-sow' }
+      : { text: `From ${REVERSE_HOLES[r.reverse.holes]}; ${CHAIN[r.reverse.chain]}${r.reverse.incrementFromCapturingHole ? '; an increment sown from a capturing hole there may go clockwise too' : ''}.`, clause: r.reverse.clause },
+  },
+  {
+    id: 'start-capture', title: 'Start-of-move captures',
+    cell: (r) => r.startCapture === null
+      ? { text: 'None: a move starts by lifting a hole.', clause: 'D-def-move' }
+      : { text: `Marbles en prise at the start of a move must be taken first and sown from the capturing hole; ${START_SINGLE[r.startCapture.singleTreatment]}.`, clause: r.startCapture.clause },
+  },
+  {
+    id: 'compulsion', title: 'Compulsion',
+    cell: (r) => r.startCapture === null
+      ? { text: 'The player chooses any hole with enough marbles; no capture is compulsory.', clause: 'D-choice' }
+      : { text: 'A capture available at the start of a move is compulsory; otherwise the player chooses.', clause: r.startCapture.clause },
+  },
+  { id: 'endless', title: 'Endless moves', cell: (r) => ({ text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause }) },
+  {
+    id: 'end', title: 'End of game and extra wins',
+    cell: (r) => r.endHoleWin === null
+      ? { text: 'A player who cannot move loses.', clause: 'D-end' }
+      : { text: 'A player who cannot move loses; taking both of the opponent’s front-row end holes in one turn also wins.', clause: r.endHoleWin.clause },
+  },
+  { id: 'size', title: 'Board size variants', cell: (r) => BOARD_SIZES[r.id] },
+];
+
+export interface Column {
+  readonly id: string;
+  readonly title: string;
+  readonly ruleset: Ruleset;
+  /** Only the rows where this reading departs from its code are shown (secondary readings). */
+  readonly onlyWhereDeparts?: Ruleset;
+}
+
+function dlpLango(): Ruleset {
+  const r = applyOptions('lango', ['lango.increment=dlp']);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export const COLUMNS: readonly Column[] = [
+  { id: 'didinga', title: RULESET_TITLE.didinga, ruleset: RULESETS.didinga },
+  { id: 'lango', title: RULESET_TITLE.lango, ruleset: RULESETS.lango },
+  { id: 'ikibuguzo', title: RULESET_TITLE.ikibuguzo, ruleset: RULESETS.ikibuguzo },
+  { id: 'lango-dlp', title: 'Lango as DLP reads it (AMB-6)', ruleset: dlpLango(), onlyWhereDeparts: RULESETS.lango },
+];
+
+export interface MatrixCell extends Cell {
+  /** Differs from the Didinga baseline. */
+  readonly differs: boolean;
+  /** A comparison that shows the clause, if a preset does. */
+  readonly example: string | null;
+}
+
+function exampleFor(clause: string): string | null {
+  const p = PRESETS.find((x) => x.clauses.includes(clause));
+  return p ? presetHref(p.id) : null;
+}
+
+/** The matrix: for each row, one cell per column (null where a secondary reading agrees with its code). */
+export function matrix(): { row: Row; cells: (MatrixCell | null)[] }[] {
+  return ROWS.map((row) => {
+    const base = row.cell(RULESETS.didinga);
+    return {
+      row,
+      cells: COLUMNS.map((col) => {
+        const c = row.cell(col.ruleset);
+        if (col.onlyWhereDeparts && row.cell(col.onlyWhereDeparts).text === c.text) return null;
+        return { ...c, differs: c.text !== base.text, example: exampleFor(c.clause) };
+      }),
+    };
+  });
+}

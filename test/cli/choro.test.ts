@@ -1,0 +1,133 @@
+/** The `choro` command: each command's output and every user-facing error, exit status 2 on bad input. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/choro.ts';
+import { formatPosition, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
+
+const START = formatPosition(startPosition());
+
+function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = main(argv, (l) => out.push(l), (l) => err.push(l));
+  return { status, out, err, json: () => out.map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
+describe('choro moves', () => {
+  it('prints one JSON object per legal move with move, after, captured, laps, endless', () => {
+    const r = cli('moves', '--rules', 'lango', '--position', START);
+    expect(r.status).toBe(0);
+    expect(r.err).toEqual([]);
+    const rows = r.json();
+    expect(rows.length).toBe(listMoves(RULESETS.lango, startPosition()).legal.length);
+    for (const row of rows) {
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(['move', 'after', 'captured', 'laps', 'endless']));
+      expect(parsePosition(row.after as string).ok).toBe(true);
+      expect(row.endless).toBe(false);
+    }
+    // From the start, every Lango front hole faces an occupied one: only start captures (L-start).
+    expect(rows.every((row) => (row.move as string).startsWith('x'))).toBe(true);
+  });
+
+  it('takes options, and --all lists the forbidden endless moves too', () => {
+    const pos = '0,0,0,0,1,0,1,0/0,0,0,0,0,0,0,0/2,1,2,1,2,1,0,2/3,0,3,0,1,3,2,3 A';
+    const legal = cli('moves', '--rules', 'didinga', '--position', pos).json().map((r) => r.move);
+    const all = cli('moves', '--rules', 'didinga', '--position', pos, '--all').json();
+    expect(legal).not.toContain('f8');
+    expect(all.find((r) => r.move === 'f8')).toMatchObject({ endless: true, status: 'endless', legal: false });
+    const stop = cli('moves', '--rules', 'didinga', '--position', pos, '--option', 'endless=stop').json();
+    expect(stop.find((r) => r.move === 'f8')).toMatchObject({ endless: true, legal: true });
+  });
+});
+
+describe('choro play', () => {
+  it('prints the position after the move, and with --trace every event with its clause', () => {
+    const plain = cli('play', '--rules', 'didinga', '--position', START, '--move', 'b7');
+    expect(plain.status).toBe(0);
+    const [row] = plain.json();
+    expect(row).toMatchObject({ move: 'b7', endless: false });
+    expect(row!.trace).toBeUndefined();
+    const traced = cli('play', '--rules', 'didinga', '--position', START, '--move', 'b7', '--trace').json()[0]!;
+    const events = traced.trace as { type: string; clause: string; after: string }[];
+    expect(events[0]).toMatchObject({ type: 'lift', clause: 'D-def-lap', hole: { player: 'A', hole: 'b7', driberg: 'A', murray: 'G' } });
+    expect(events.at(-1)).toMatchObject({ type: 'move-end', after: traced.after });
+  });
+});
+
+describe('choro opening', () => {
+  it('runs the simultaneous opening with starts, speeds and tie-break', () => {
+    const [r] = cli('opening', '--rules', 'didinga', '--start-a', 'b2', '--start-b', 'b2', '--speed-b', '2', '--tie', 'B').json();
+    expect(r).toMatchObject({ rules: 'didinga', status: 'ended' });
+    expect(parsePosition(r!.position as string).ok).toBe(true);
+  });
+
+  it('runs Murray\'s arrays for ikibuguzo', () => {
+    const [r] = cli('opening', '--rules', 'ikibuguzo', '--option', 'ikibuguzo.array=2').json();
+    expect(r).toMatchObject({ array: 2, first: 'A' });
+    expect((r!.steps as unknown[]).length).toBe(16);
+  });
+});
+
+describe('choro options and help', () => {
+  it('lists options with their defaults', () => {
+    const rows = cli('options', '--rules', 'lango').json();
+    expect(rows.map((r) => r.key)).toContain('lango.startSingle');
+    expect(rows.find((r) => r.key === 'endless')).toMatchObject({ default: 'forbid', clause: 'AMB-3' });
+  });
+
+  it.each(['moves', 'play', 'opening', 'options'])('%s --help prints usage and exits 0', (cmd) => {
+    const r = cli(cmd, '--help');
+    expect(r.status).toBe(0);
+    expect(r.out.join('\n')).toMatch(new RegExp(`^usage: choro ${cmd}`));
+  });
+
+  it('no command prints the overview and exits 2', () => {
+    const r = cli();
+    expect(r.status).toBe(2);
+    expect(r.out.join('\n')).toMatch(/^choro — the rules engine/);
+  });
+});
+
+describe('bad input: exit 2 and one line on stderr', () => {
+  it.each([
+    [['moves'], 'choro: moves: --rules is required: didinga, lango, ikibuguzo'],
+    [['moves', '--rules', 'chess'], 'choro: moves: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    [['moves', '--rules', 'lango', '--position', '2,2/x A'], 'choro: moves: --position: expected 4 rows separated by "/", found 2 (at character 1)'],
+    [['moves', '--rules', 'lango', '--position', START.replace('2,2,2,2 A', 'x,2,2,2 A')], 'choro: moves: --position: row 4, item 5: "x" is not a count (a whole number of marbles, 0 or more) (at character 57)'],
+    [['moves', '--rules', 'lango', '--option', 'lango.increment=maybe'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "maybe"'],
+    [['moves', '--rules', 'lango', '--move', 'b7'], 'choro: moves: --move is not an option of "choro moves" (see choro moves --help)'],
+    [['moves', '--rules', 'lango', '--bogus'], 'choro: moves: unknown argument "--bogus"'],
+    [['moves', '--rules'], 'choro: moves: --rules needs a value'],
+    [['play', '--rules', 'didinga'], 'choro: play: --move is required, e.g. --move b7'],
+    [['play', '--rules', 'didinga', '--move', 'b9'], 'choro: play: --move: column 9 is off the board: columns run from 1 to 8, counted from the mover\'s left'],
+    [['play', '--rules', 'lango', '--move', 'b7'], 'choro: play: --move: b7: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)'],
+    [['opening', '--rules', 'lango', '--start-a', 'b3'], 'choro: opening: player A cannot open from hole M: the Lango opening starts at A or B (L-open)'],
+    [['opening', '--rules', 'didinga', '--start-a', 'f3'], 'choro: opening: --start-a: "f3" is not a back-row hole: use b1 … b8, counted from the player\'s own left'],
+    [['opening', '--rules', 'didinga', '--speed-a', '-1'], 'choro: opening: --speed-a: "-1" is not a positive number'],
+    [['opening', '--rules', 'didinga', '--cols', '17'], 'choro: opening: --cols: a board has 8 to 16 holes a row; got 17'],
+    [['opening', '--rules', 'ikibuguzo', '--start-a', 'b7'], 'choro: opening: --start-a is for the simultaneous opening; ikibuguzo opens with Murray\'s arrays (--option ikibuguzo.array=1|2)'],
+    [['dance'], 'choro: unknown command "dance"; commands: moves, play, opening, options'],
+  ])('%j', (argv, message) => {
+    const r = cli(...(argv as string[]));
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([message]);
+  });
+});
+
+describe('the installed command', () => {
+  const bin = fileURLToPath(new URL('../../bin/choro.mjs', import.meta.url));
+
+  it('runs as a program: JSON on stdout, exit 0', () => {
+    const out = execFileSync(process.execPath, [bin, 'moves', '--rules', 'lango', '--position', START], { encoding: 'utf8' });
+    expect(out.trim().split('\n').length).toBe(listMoves(RULESETS.lango, startPosition()).legal.length);
+  });
+
+  it('exits 2 with one line on stderr for bad input', () => {
+    const r = spawnSync(process.execPath, [bin, 'play', '--rules', 'lango'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('choro: play: --move is required, e.g. --move b7\n');
+  });
+});

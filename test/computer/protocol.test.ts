@@ -1,0 +1,157 @@
+/**
+ * The computer player's worker protocol (src/computer/protocol.ts): a good request gets a legal
+ * move, every malformed one its exact error message, and the handler never throws. Also the
+ * arena script's flags (scripts/arena.ts): bad ones exit 2 with one line, as the CLI does.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  applyOptions, currentPosition, formatPosition, gameFromRecord, gameResult, listMoves, newGame,
+  parseRecord, playMove, RULESETS, runArrayOpening, startPosition, type Game,
+} from '../../src/engine/index.ts';
+import { handleAiRequest, requestForGame, type AiResponse } from '../../src/computer/protocol.ts';
+import { main as arena, parseArenaArgs } from '../../scripts/arena.ts';
+
+const START = formatPosition(startPosition());
+/** A clock that never advances: time budgets would run forever, so tests use iterations. */
+const frozen = { now: () => 0 };
+
+function moveOf(r: AiResponse): string {
+  if (r.type !== 'move') throw new Error(r.message);
+  return r.notation;
+}
+
+function ikibuguzoGame(): Game {
+  const rules = RULESETS.ikibuguzo;
+  let g = newGame(rules, runArrayOpening(rules).position);
+  for (let i = 0; i < 3; i++) {
+    const r = playMove(g, listMoves(rules, currentPosition(g)).legal[0]!.notation);
+    if (!r.ok) throw new Error(r.error.message);
+    g = r.value;
+  }
+  return g;
+}
+
+describe('handleAiRequest: good requests', () => {
+  it('answers a position with a legal move of that position, echoing the id, with stats', () => {
+    const pos = runArrayOpening(RULESETS.ikibuguzo).position;
+    const r = handleAiRequest({ type: 'move', id: 'q1', rules: 'ikibuguzo', position: formatPosition(pos), budget: { iterations: 200 }, seed: 5 }, frozen);
+    expect(r).toMatchObject({ type: 'move', id: 'q1', stats: { iterations: 200 } });
+    expect(listMoves(RULESETS.ikibuguzo, pos).legal.map((m) => m.notation)).toContain(moveOf(r));
+    if (r.type === 'move') {
+      expect(r.stats.winRate).toBeGreaterThanOrEqual(0);
+      expect(r.stats.winRate).toBeLessThanOrEqual(1);
+      expect(r.stats.candidates[0]!.notation).toBe(r.notation);
+    }
+  });
+
+  it('answers a game record with a move playMove accepts, and applies options', () => {
+    const game = ikibuguzoGame();
+    const req = requestForGame(game, 7, { budget: { iterations: 150 }, seed: 3 });
+    const r = handleAiRequest(req, frozen);
+    expect(r.id).toBe(7);
+    expect(playMove(game, moveOf(r)).ok).toBe(true);
+    // Same request, same answer (seed and iteration budget).
+    expect(handleAiRequest(req, frozen)).toEqual(r);
+    // Options: a Lango position under DLP's increment reading (AMB-6).
+    const dlp = applyOptions('lango', ['lango.increment=dlp']);
+    if (!dlp.ok) throw new Error(dlp.error.message);
+    const lr = handleAiRequest({ type: 'move', id: 2, rules: 'lango', options: ['lango.increment=dlp'], position: START, budget: { iterations: 50 } }, frozen);
+    expect(listMoves(dlp.value, startPosition()).legal.map((m) => m.notation)).toContain(moveOf(lr));
+  });
+
+  it('a level is a time budget read on the clock', () => {
+    let t = 0;
+    const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: START, level: 'quick' }, { now: () => (t += 10) });
+    // 200 ms at 10 ms a reading: about 20 iterations.
+    expect(r.type === 'move' && r.stats.iterations).toBeGreaterThan(10);
+    expect(r.type === 'move' && r.stats.iterations).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('handleAiRequest: malformed requests get a clear message and never throw', () => {
+  const base = { type: 'move', id: 1, rules: 'didinga', position: START, budget: { iterations: 10 } };
+  // Ikibuguzo, B to move: b1 captures both of A's front end holes (K-win), and the game is over.
+  const overGame = 'Rules: ikibuguzo\nStart: 20,0,2,3,1,3,0,5/3,2,3,2,0,1,1,5/1,0,1,1,2,0,0,1/1,2,1,0,1,0,0,2 B\nMoves: 1... b1';
+  it.each<[string, unknown, string]>([
+    ['not an object', 'go', 'a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}'],
+    ['null', null, 'a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}'],
+    ['no id', { ...base, id: undefined }, 'the request needs an "id": a number or a non-empty string'],
+    ['bad type', { ...base, type: 'stop' }, 'unknown request type "stop": the worker answers only "move"'],
+    ['unknown field', { ...base, postion: START }, 'unknown field "postion"; a request has "type", "id", "rules", "options", "position", "record", "level", "budget", "seed"'],
+    ['level and budget', { ...base, level: 'quick' }, 'give either "level" or "budget", not both'],
+    ['unknown level', { ...base, budget: undefined, level: 'grandmaster' }, 'unknown level "grandmaster"; known: quick, steady, strong'],
+    ['bad budget', { ...base, budget: { ms: -5 } }, '"budget" must be an object with "ms" (1 to 60000) and/or "iterations" (1 to 10000000), whole numbers'],
+    ['empty budget', { ...base, budget: {} }, '"budget" must be an object with "ms" (1 to 60000) and/or "iterations" (1 to 10000000), whole numbers'],
+    ['bad seed', { ...base, seed: 1.5 }, '"seed" must be a whole number from 0 to 4294967295'],
+    ['no position', { ...base, position: undefined }, 'the request needs a "position" (position notation) or a "record" (a game record)'],
+    ['both', { ...base, record: 'x' }, 'give either "position" or "record", not both'],
+    ['position not a string', { ...base, position: 3 }, '"position" must be a string in position notation'],
+    ['no rules', { ...base, rules: undefined }, 'a "position" needs "rules": one of didinga, lango, ikibuguzo'],
+    ['unknown rules', { ...base, rules: 'chess' }, 'unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    ['options not a list', { ...base, options: 'endless=stop' }, '"options" must be a list of key=value strings'],
+    ['bad option', { ...base, options: ['lango.increment=dlp'] }, 'options: option "lango.increment" belongs to lango, not to didinga'],
+    ['bad position', { ...base, position: '2,2 A' }, 'position: expected 4 rows separated by "/", found 1'],
+    ['no move', { ...base, position: '0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1 A' }, 'A has no legal move in this position: the game is over (D-end)'],
+    ['record not a string', { ...base, position: undefined, record: 5 }, '"record" must be a string (a game record)'],
+    ['bad record', { ...base, position: undefined, rules: undefined, record: 'Rules: lango\nMoves:' }, 'record: the record has no "Start:" line'],
+    ['record of other rules', { ...base, position: undefined, rules: 'lango', record: `Rules: didinga\nStart: ${START}\nMoves:` }, 'the record is a game of didinga, but "rules" says "lango"'],
+    ['illegal move in record', { ...base, position: undefined, rules: undefined, record: `Rules: didinga\nStart: ${START}\nMoves: 1. f9` }, 'record: move 1 (f9): column 9 is off the board: columns run from 1 to 8, counted from the mover\'s left'],
+    ['game over', { ...base, position: undefined, rules: undefined, record: overGame }, 'the game is over: B has won (K-win)'],
+  ])('%s', (_name, request, message) => {
+    const r = handleAiRequest(request, frozen);
+    expect(r).toEqual({ type: 'error', id: request !== null && typeof request === 'object' && (request as { id?: unknown }).id !== undefined ? 1 : null, message });
+  });
+
+  it('the game-over record is over under game.ts, and one move earlier the AI plays that K-win', () => {
+    const rec = parseRecord(overGame);
+    if (!rec.ok) throw new Error(rec.error.message);
+    const g = gameFromRecord(RULESETS.ikibuguzo, rec.value);
+    expect(g.ok && gameResult(g.value)).toEqual({ over: true, winner: 'B', reason: 'end-holes' });
+    const r = handleAiRequest({ type: 'move', id: 1, record: overGame.replace(' b1', ''), budget: { iterations: 5 } }, frozen);
+    expect(moveOf(r)).toBe('b1');
+  });
+});
+
+describe('npm run arena: flags', () => {
+  function run(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = arena(argv, (l) => out.push(l), (l) => err.push(l));
+    return { status, out, err };
+  }
+
+  it.each<[string[], string]>([
+    [['--games', '0'], 'arena: --games takes a whole number from 1 to 100000; got "0"'],
+    [['--games'], 'arena: --games takes a whole number from 1 to 100000; got nothing'],
+    [['--seed', '-1'], 'arena: --seed takes a whole number from 0 to 4294967295; got "-1"'],
+    [['--rules', 'didinga,chess'], 'arena: --rules: unknown "chess"; known: didinga, lango, ikibuguzo'],
+    [['--vs', 'minimax'], 'arena: --vs: unknown "minimax"; known: random, greedy'],
+    [['--level', 'hard'], 'arena: --level takes quick, steady, strong; got "hard"'],
+    [['--level', 'strong', '--playouts', '100'], 'arena: give --level or --playouts/--ms, not both'],
+    [['--playouts', 'many'], 'arena: --playouts takes a whole number from 1 to 10000000; got "many"'],
+    [['--fast'], 'arena: unknown argument "--fast"; see --help'],
+  ])('%j → exit 2 and one line', (argv, message) => {
+    const r = run(...argv);
+    expect(r).toEqual({ status: 2, out: [], err: [message] });
+  });
+
+  it('--help prints the usage; good flags parse', () => {
+    const r = run('--help');
+    expect(r.status).toBe(0);
+    expect(r.out.join('\n')).toMatch(/^usage: npm run arena -- \[options\]/);
+    expect(parseArenaArgs(['--games', '4', '--seed', '9', '--rules', 'lango', '--vs', 'greedy', '--playouts', '300'])).toMatchObject({
+      games: 4, seed: 9, rules: ['lango'], vs: ['greedy'], ai: { kind: 'mcts', iterations: 300 },
+    });
+    expect(parseArenaArgs(['--level', 'strong'])).toMatchObject({ ai: { kind: 'mcts', ms: 3000 } });
+  });
+
+  it('prints the table with the seed and the budget', () => {
+    const r = run('--games', '2', '--seed', '3', '--rules', 'ikibuguzo', '--vs', 'random', '--playouts', '30', '--proof', '0', '--no-calibrate');
+    expect(r.status).toBe(0);
+    const text = r.out.join('\n');
+    expect(text).toContain('seed 3; 2 games a match');
+    expect(text).toContain('30 playouts a move');
+    expect(text).not.toContain('decided: games');
+    expect(r.out.find((l) => l.startsWith('| ikibuguzo | random | 2 |'))).toBeDefined();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The comparison as data (src/features/compare/compare.ts): every preset plays, the built presets show the
+ * difference they are named for, and the address round-trips and names its problems.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareQuery, DEFAULT_STATE, divergences, parsePanels, playPanels, presetById, PRESETS, readCompareParams, stateOfPreset } from '../../../src/features/compare/compare.ts';
+
+describe('presets', () => {
+  it('each preset plays under at least one panel', () => {
+    for (const p of PRESETS) expect(playPanels(stateOfPreset(p)).some((o) => o.ok), p.id).toBe(true);
+  });
+
+  it('front-only: Lango captures where Didinga lifts and sows on (L-opp)', () => {
+    const s = stateOfPreset(presetById('front-only')!);
+    const d = divergences(playPanels(s), 8).find((x) => x.a === 0 && x.b === 1)!.divergence!;
+    expect(d.step).toBe(31);
+    expect(d.clauses).toEqual(['D-def-lap', 'L-opp']);
+  });
+
+  it('dlp-increment: Driberg’s and DLP’s Lango part at the increment (L-inc, AMB-6)', () => {
+    const s = stateOfPreset(presetById('dlp-increment')!);
+    const d = divergences(playPanels(s), 8).find((x) => x.a === 0 && x.b === 1)!.divergence!;
+    expect(d.step).toBe(8);
+    expect(d.clauses).toEqual(['L-inc', 'AMB-6']);
+  });
+
+  it('EX-start-f: Didinga and Ikibuguzo cannot play the start capture; the panel says why', () => {
+    const o = playPanels(stateOfPreset(presetById('EX-start-f')!));
+    expect(o.map((x) => x.ok)).toEqual([false, true, false]);
+  });
+
+  it('EX-turn: the clockwise choices that do not arise elsewhere are dropped, and said so', () => {
+    const o = playPanels(stateOfPreset(presetById('EX-turn')!));
+    expect(o[1]!.ok && o[1]!.result.notation).toBe('f3/</<');
+    expect(o[0]!.ok && o[0]!.note).toMatch(/^Played as f3: the choices of f3\/<\/< do not all arise/);
+  });
+});
+
+describe('the address', () => {
+  it('round-trips a state', () => {
+    const r = readCompareParams(new URLSearchParams(compareQuery(DEFAULT_STATE)));
+    expect(r.problems).toEqual([]);
+    expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));
+  });
+
+  it('names each bad parameter and falls back', () => {
+    const r = readCompareParams(new URLSearchParams('position=1/2 A&move=q9&panels=lango;nope=1&mode=x&step=-1&preset=none'));
+    expect(r.problems).toEqual([
+      'preset: "none" is not a preset; known: ' + PRESETS.map((p) => p.id).join(', '),
+      'position: expected 4 rows separated by "/", found 2',
+      'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
+      'mode: "x" is not one of move, lap, opening',
+      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.increment, endless, maxLaps, maxPlies, repetitions',
+      'step: "-1" is not a step number',
+    ]);
+    expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));
+  });
+
+  it('parses panels with options', () => {
+    expect(parsePanels('didinga,lango;lango.increment=dlp')).toEqual({ ok: true, value: [{ rules: 'didinga', options: [] }, { rules: 'lango', options: ['lango.increment=dlp'] }] });
+    expect(parsePanels('')).toEqual({ ok: false, error: 'no panel is named' });
+  });
+});

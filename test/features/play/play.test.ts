@@ -1,0 +1,178 @@
+/** The play page's logic (src/features/play/play.ts): openings, starts, decisions, records, URL and storage. */
+import { describe, expect, it } from 'vitest';
+import {
+  applyOptions, boardIndex, currentPosition, formatPosition, gameResult, getRuleset, listMoves,
+  newGame, openingStartHoles, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
+} from '../../../src/engine/index.ts';
+import {
+  attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
+  readStored, recordText, restore, savedOf, savedQuery, startsByHole, widthsOf, type PlaySetup,
+} from '../../../src/features/play/play.ts';
+import { lettered } from '../../engine/helpers.ts';
+
+const didinga = getRuleset('didinga');
+const lango = getRuleset('lango');
+const ikibuguzo = getRuleset('ikibuguzo');
+
+describe('the opening', () => {
+  it('plays the simultaneous opening exactly as the engine does', () => {
+    const r = playOpening(didinga, 8, { A: { hole: 3, clockwise: false }, B: { hole: 6, clockwise: false } });
+    const engine = runSimultaneousOpening(didinga, { cols: 8, start: { A: 3, B: 6 } });
+    expect(r.ok && engine.ok).toBe(true);
+    if (!r.ok || !engine.ok) return;
+    expect(formatPosition(r.value.position)).toBe(formatPosition(engine.value.position));
+    expect(r.value.summary).toContain(`${engine.value.first} finished first and moves first`);
+    expect(r.value.events.length).toBeGreaterThan(10);
+    expect(totalMarbles(r.value.before)).toBe(64);
+  });
+
+  it("plays Murray's arrays in Ikibuguzo, A first (K-array-1, K-array-2)", () => {
+    for (const array of [1, 2] as const) {
+      const rules = applyOptions('ikibuguzo', [`ikibuguzo.array=${array}`]);
+      if (!rules.ok) throw new Error(rules.error.message);
+      const r = playOpening(rules.value, 8, {});
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      expect(formatPosition(r.value.position)).toBe(formatPosition(runArrayOpening(rules.value, { array }).position));
+      expect(r.value.position.toMove).toBe('A');
+      expect(formatPosition(r.value.before)).toBe(formatPosition(runArrayOpening(rules.value, { array }).arrayed));
+    }
+  });
+
+  it("the computer's opening is one of the allowed holes, and no worse in its worst case than any other", () => {
+    for (const [rules, me] of [[didinga, 'B'], [lango, 'A']] as const) {
+      const choice = computerOpening(rules, 8, me);
+      expect(openingStartHoles(rules, 8)).toContain(choice.hole);
+      // Its worst case over the reader's answers, against that of Driberg's usual hole.
+      const worst = (hole: number, clockwise: boolean) => Math.min(...openingStartHoles(rules, 8).flatMap((h) => [false, true].map((cw) => {
+        const start = me === 'A' ? { A: hole, B: h } : { A: h, B: hole };
+        const r = runSimultaneousOpening(rules, { cols: 8, start, clockwise: me === 'A' ? { A: clockwise, B: cw } : { A: cw, B: clockwise } });
+        if (!r.ok) return Infinity;
+        const mine = r.value.position.counts.slice(me === 'A' ? 0 : 16, me === 'A' ? 16 : 32).reduce((a, b) => a + b, 0);
+        return 2 * mine - 64 + (r.value.first === me ? 2 : 0);
+      })));
+      expect(worst(choice.hole, choice.clockwise)).toBeGreaterThanOrEqual(worst(6, false));
+    }
+  });
+});
+
+describe('making a move', () => {
+  it('groups the starts by the hole clicked: a Lango hole may both start a capture and be sown', () => {
+    const pos = lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A'); // C faces j, D faces i (L-start)
+    const starts = startsByHole(lango, pos);
+    const all = [...starts.values()].flat().map((c) => c.notation).sort();
+    expect(all).toEqual(['xf7', 'xf8']); // a start capture is compulsory when one is possible
+    const [index, c] = [...starts].find(([, list]) => list.some((x) => x.notation === 'xf8'))!;
+    expect(c.map((x) => x.label)).toEqual(['Capture the marbles en prise to f8 first (L-start)']);
+    expect(index).toBe(boardIndex('A', c[0]!.start.hole, 8));
+  });
+
+  it('asks each decision the move meets, then plays it (K-reverse, K-chain)', () => {
+    const pos = lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray');
+    const sow = startsByHole(ikibuguzo, pos).get(boardIndex('A', 0, 8))!;
+    const cw = sow.find((c) => c.notation === 'b1<')!;
+    expect(cw.label).toBe('Sow b1 clockwise');
+    const first = attemptMove(ikibuguzo, pos, { start: cw.start, decisions: [] });
+    expect(first.kind).toBe('decide');
+    if (first.kind !== 'decide') return;
+    expect(first.options.map((o) => o.token)).toEqual(['>', '<']);
+    expect(first.prompt).toBe(`You captured sowing clockwise; the increment in b1 may go on clockwise, since that captures again (${first.point.clause}). Choose:`);
+    const done = attemptMove(ikibuguzo, pos, { start: cw.start, decisions: ['<'] });
+    expect(done.kind).toBe('complete');
+    if (done.kind === 'complete') {
+      expect(done.result.notation).toBe('b1</<');
+      expect(done.result.captured).toBe(5);
+      expect(done.result.trace!.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a start the rules forbid, with the engine’s reason', () => {
+    const pos = lettered({ M: 3 }, 'A');
+    const a = attemptMove(lango, pos, { start: { kind: 'sow', hole: 2, clockwise: true }, decisions: [] });
+    expect(a).toEqual({ kind: 'refused', message: 'b3<: clockwise play starts only from the turning base (L-turn)' });
+  });
+});
+
+describe('saving and restoring', () => {
+  const setup: PlaySetup = { ...DEFAULT_SETUP, rules: 'lango', options: ['lango.increment=dlp'], opponent: 'computer', human: 'B', level: 'quick' };
+
+  function sampleGame(moves = 6) {
+    const o = playOpening(getRuleset('lango'), 8, { A: { hole: 6, clockwise: false }, B: { hole: 7, clockwise: false } });
+    if (!o.ok) throw new Error(o.error);
+    const rules = applyOptions('lango', setup.options);
+    if (!rules.ok) throw new Error(rules.error.message);
+    let g = newGame(rules.value, o.value.position, setup.options);
+    const rng = new Rng(7);
+    for (let i = 0; i < moves && !gameResult(g).over; i++) {
+      const legal = listMoves(rules.value, currentPosition(g)).legal;
+      const r = playMove(g, legal[rng.below(legal.length)]!.notation);
+      if (!r.ok) throw new Error(r.error.message);
+      g = r.value;
+    }
+    return { game: g, opening: o.value.summary };
+  }
+
+  it('the record round-trips, players and opening included, and replays to the same position', () => {
+    const { game, opening } = sampleGame();
+    const saved = savedOf(setup, opening, game);
+    const text = recordText(saved);
+    expect(text).toMatch(/^Rules: lango\nOptions: lango.increment=dlp\nPlayers: A computer quick, B human\nOpening: .+\nStart: .+\nMoves: 1\./);
+    const back = parseSavedRecord(text);
+    expect(back).toEqual({ ok: true, value: saved });
+    const g = restore(saved);
+    expect(g.ok && formatPosition(currentPosition(g.value))).toBe(formatPosition(currentPosition(game)));
+    expect(readStored(text)).toEqual({ ok: true, value: saved });
+    expect(readStored(null)).toBeNull();
+  });
+
+  it('the URL round-trips', () => {
+    const { game, opening } = sampleGame(3);
+    const saved = savedOf(setup, opening, game);
+    const q = new URLSearchParams(savedQuery(saved).toString());
+    expect(readSavedQuery(q)).toEqual({ ok: true, value: saved });
+    expect(readSavedQuery(new URLSearchParams('foo=1'))).toBeNull();
+  });
+
+  it.each([
+    ['Rules: lango\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', 'the record has no "Moves:" line'],
+    ['Rules: chess\nStart: x\nMoves:', 'line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    ['Rules: lango\nOptions: foo=1\nStart: x\nMoves:', 'line 2: unknown option "foo"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.increment, endless, maxLaps, maxPlies, repetitions'],
+    ['Rules: lango\nPlayers: A computer, B computer\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: both players cannot be the computer'],
+    ['Rules: lango\nPlayers: A human, B computer genius\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: unknown level "genius"; levels: quick, steady, strong'],
+    ['Rules: lango\nStart: 2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: lango is played on 8 holes a row, not 9'],
+    ['Hello there\nRules: lango', 'line 1: "Hello there" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)'],
+  ])('a bad record says what is wrong: %s', (text, message) => {
+    expect(parseSavedRecord(text)).toEqual({ ok: false, error: message });
+  });
+
+  it('a record whose moves cannot be played says which move', () => {
+    const start = formatPosition(lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A'));
+    const r = parseSavedRecord(`Rules: lango\nStart: ${start}\nMoves: 1. b3`);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const g = restore(r.value);
+    expect(g.ok).toBe(false);
+    expect(!g.ok && g.error).toMatch(/^move 1 \(b3\): /);
+  });
+
+  it('a malformed URL names its problem', () => {
+    expect(readSavedQuery(new URLSearchParams('rules=lango'))).toEqual({ ok: false, error: 'the address has no start= parameter' });
+    expect(readSavedQuery(new URLSearchParams('start=1'))).toEqual({ ok: false, error: 'the address has no rules= parameter' });
+    const bad = readSavedQuery(new URLSearchParams('rules=didinga&start=2,2&moves='));
+    expect(bad?.ok).toBe(false);
+  });
+});
+
+describe('setup', () => {
+  it('only the Didinga game takes wider boards (D-wide)', () => {
+    expect(widthsOf('didinga')).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(widthsOf('lango')).toEqual([8]);
+    expect(widthsOf('ikibuguzo')).toEqual([8]);
+  });
+
+  it('knows whose turn belongs to the computer', () => {
+    expect(isComputerTurn({ ...DEFAULT_SETUP, opponent: 'computer', human: 'A' }, 'B')).toBe(true);
+    expect(isComputerTurn({ ...DEFAULT_SETUP, opponent: 'computer', human: 'A' }, 'A')).toBe(false);
+    expect(isComputerTurn({ ...DEFAULT_SETUP, opponent: 'human' }, 'B')).toBe(false);
+  });
+});

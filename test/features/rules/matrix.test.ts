@@ -1,0 +1,55 @@
+/**
+ * The rules matrix is derived from the rulesets: every switch value has its sentence, and
+ * changing a switch changes the cell.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyOptions, OPTIONS, RULESETS } from '../../../src/engine/index.ts';
+import { clauseInfo } from '../../../src/data/clauses.ts';
+import { COLUMNS, matrix, ROWS } from '../../../src/features/rules/matrix.ts';
+
+const cellOf = (rowId: string, r: (typeof RULESETS)['didinga']) => ROWS.find((x) => x.id === rowId)!.cell(r).text;
+
+describe('rules matrix', () => {
+  it('every cell has a sentence and a known clause', () => {
+    for (const { row, cells } of matrix()) {
+      for (const c of cells) {
+        if (c === null) continue;
+        expect(c.text.length, row.id).toBeGreaterThan(10);
+        expect(() => clauseInfo(c.clause)).not.toThrow();
+      }
+    }
+  });
+
+  it('every value of every option gives a ruleset whose cells all have sentences', () => {
+    for (const o of OPTIONS.filter((x) => x.values !== null)) {
+      for (const id of o.rulesets) {
+        for (const v of o.values!) {
+          const r = applyOptions(id, [`${o.key}=${v}`]);
+          expect(r.ok).toBe(true);
+          if (r.ok) for (const row of ROWS) expect(row.cell(r.value).text).not.toMatch(/undefined/);
+        }
+      }
+    }
+  });
+
+  it('changing a switch changes its cell', () => {
+    const dlp = applyOptions('lango', ['lango.increment=dlp']);
+    const origin = applyOptions('didinga', ['didinga.incrementStart=origin']);
+    const single = applyOptions('lango', ['lango.startSingle=sow']);
+    if (!dlp.ok || !origin.ok || !single.ok) throw new Error('options');
+    expect(cellOf('increment', dlp.value)).not.toBe(cellOf('increment', RULESETS.lango));
+    expect(cellOf('increment', origin.value)).not.toBe(cellOf('increment', RULESETS.didinga));
+    expect(cellOf('start-capture', single.value)).not.toBe(cellOf('start-capture', RULESETS.lango));
+    expect(cellOf('opposition', { ...RULESETS.didinga, opposition: { ...RULESETS.didinga.opposition, test: 'front' } })).toBe(cellOf('opposition', RULESETS.lango));
+  });
+
+  it('marks the cells that differ from Didinga, and shows the DLP reading only where it departs', () => {
+    const m = matrix();
+    const inc = m.find((x) => x.row.id === 'increment')!;
+    expect(inc.cells.map((c) => c && c.differs)).toEqual([false, true, false, true]);
+    expect(inc.cells[3]!.clause).toBe('AMB-6');
+    const min = m.find((x) => x.row.id === 'min')!;
+    expect(min.cells.map((c) => c && c.differs)).toEqual([false, false, false, null]);
+    expect(COLUMNS).toHaveLength(4);
+  });
+});
