@@ -54,8 +54,6 @@ export interface AiMoveRequest {
   readonly seed?: number;
 }
 
-export type AiRequest = AiMoveRequest;
-
 export interface AiMoveResponse {
   readonly type: 'move';
   readonly id: AiRequestId;

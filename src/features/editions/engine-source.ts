@@ -11,7 +11,6 @@
  * a renamed engine function fails `astro build` instead of leaving a stale panel.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export interface SymbolRef {
@@ -160,5 +159,3 @@ export function extractSymbol(ref: SymbolRef, context = ''): ExtractedSymbol {
   };
 }
 
-/** For tests: the module's own location. */
-export const HERE = fileURLToPath(import.meta.url);
