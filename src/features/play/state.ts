@@ -123,7 +123,7 @@ export type Action =
   | { readonly type: 'starts-cancelled' }
   | { readonly type: 'decision-answered'; readonly token: DecisionToken }
   | { readonly type: 'decision-cancelled' }
-  /** A whole move in notation, by the reader or the computer. */
+  /** A whole move in notation, by the reader or the computer (the computer's answer is applied through it once the board is still). */
   | { readonly type: 'move-applied'; readonly notation: string; readonly by: 'human' | 'computer' }
   | { readonly type: 'computer-thinking'; readonly id: number }
   | { readonly type: 'computer-answered'; readonly id: number; readonly at: string; readonly notation: string; readonly stats: SearchStats }
@@ -169,14 +169,13 @@ export function humanToMove(s: PlayState): boolean {
   return s.phase.kind === 'main' && !!s.game && !endOf(s).over && !isComputerTurn(s.setup, positionOf(s).toMove) && !s.animation;
 }
 
-const startsCache = new WeakMap<Position, Map<number, StartChoice[]>>();
+const startsCache = new WeakMap<Game, Map<number, StartChoice[]>>();
 /** The starts the reader may choose, by whole-board hole index (none when it is not the reader's turn). */
 export function startsOf(s: PlayState): ReadonlyMap<number, readonly StartChoice[]> {
   const rules = rulesOf(s);
-  if (!humanToMove(s) || !rules.ok) return new Map();
-  const pos = positionOf(s);
-  let m = startsCache.get(pos);
-  if (!m) startsCache.set(pos, (m = startsByHole(rules.value, pos)));
+  if (!humanToMove(s) || !rules.ok || !s.game) return new Map();
+  let m = startsCache.get(s.game);
+  if (!m) startsCache.set(s.game, (m = startsByHole(rules.value, positionOf(s))));
   return m;
 }
 

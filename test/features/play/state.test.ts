@@ -357,3 +357,37 @@ describe('the animation and the controls', () => {
     expect([s.speed, s.labels, s.message]).toEqual(['slow', 'murray', 'x']);
   });
 });
+
+describe('purity', () => {
+  function deepFreeze<T>(o: T, seen = new Set<unknown>()): T {
+    if (o === null || typeof o !== 'object' || seen.has(o)) return o;
+    seen.add(o);
+    for (const v of Object.values(o as object)) deepFreeze(v, seen);
+    return Object.freeze(o);
+  }
+
+  it('reduce never changes the state it is given, and the same actions give the same state', () => {
+    const actions: Action[] = [
+      { type: 'loaded', query: '', stored: null, reducedMotion: false },
+      { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } },
+      { type: 'new-game' },
+      { type: 'hole-chosen', index: boardIndex('A', openingStartHoles(getRuleset('lango'), 8)[0]!, 8) },
+      { type: 'opening-chosen', hole: openingStartHoles(getRuleset('lango'), 8)[1]! },
+      { type: 'animation-step' },
+      { type: 'animation-skip' },
+    ];
+    let s = deepFreeze(defaults());
+    let t = defaults();
+    for (const a of actions) {
+      s = deepFreeze(reduce(s, a)); // a frozen state throws if reduce writes to it
+      t = reduce(t, a);
+    }
+    s = deepFreeze(playFrom(s, [...startsOf(s).keys()][0]!));
+    t = playFrom(t, [...startsOf(t).keys()][0]!);
+    s = reduce(s, { type: 'undo' });
+    t = reduce(t, { type: 'undo' });
+    expect(savedGameOf(s)).toEqual(savedGameOf(t));
+    expect(s.announce).toBe(t.announce);
+    expect(s.phase).toEqual(t.phase);
+  });
+});
