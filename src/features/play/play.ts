@@ -10,7 +10,7 @@
 import {
   applyOptions, boardIndex, DECISION_MEANING, defaultOpeningHole, describeOptions, err, formatHole,
   formatMove, formatMoveList, formatPosition, gameFromRecord, holeLetter, legalStarts, MAX_COLUMNS,
-  MIN_COLUMNS, ok, openingStartHoles, opponent, parsePosition, play, RULESET_IDS, runArrayOpening,
+  MIN_COLUMNS, ok, openingStartHoles, opponent, parsePosition, parseRecord, play, runArrayOpening,
   runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint, type DecisionToken,
   type Game, type Move, type MoveResult, type Player, type Position, type Result, type Ruleset,
   type RulesetId, type Start, type TraceEvent,
@@ -272,47 +272,76 @@ function parsePlayers(text: string): { opponent: Opponent; human: Player; level:
   return { opponent: a || b ? 'computer' : 'human', human: a ? 'B' : 'A', level };
 }
 
-/** Read a pasted record (the engine's fields, plus the optional Players and Opening lines). */
-export function parseSavedRecord(text: string): Result<SavedGame, string> {
-  const fields = new Map<string, { value: string; line: number }>();
+/** The header lines the page adds to the engine's record (formatRecord in game.ts). */
+const PAGE_LINES = ['players', 'opening'] as const;
+type PageLine = (typeof PAGE_LINES)[number];
+const RECORD_LINES = ['rules', 'options', 'players', 'opening', 'start', 'moves'];
+
+/**
+ * Split a pasted record into the page's own lines (Players:, Opening:) and the engine's record,
+ * which the engine's `parseRecord` reads. The page's lines are blanked in the engine's text, so
+ * every line number the engine names is still the reader's. Any other line is refused here, as
+ * the engine's parser passes over lines it does not know.
+ */
+function splitRecord(text: string): Result<{ engine: string; page: Map<PageLine, { value: string; line: number }>; lineOf: Map<string, number> }, string> {
+  const page = new Map<PageLine, { value: string; line: number }>();
+  const lineOf = new Map<string, number>();
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (line === '') continue;
     const colon = line.indexOf(':');
     const key = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
-    if (!['rules', 'options', 'players', 'opening', 'start', 'moves'].includes(key)) {
+    if (!RECORD_LINES.includes(key)) {
       return err(`line ${i + 1}: "${line.length > 40 ? `${line.slice(0, 40)}…` : line}" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)`);
     }
-    fields.set(key, { value: line.slice(colon + 1).trim(), line: i + 1 });
+    lineOf.set(key, i + 1);
+    if ((PAGE_LINES as readonly string[]).includes(key)) {
+      page.set(key as PageLine, { value: line.slice(colon + 1).trim(), line: i + 1 });
+      lines[i] = '';
+    }
   }
-  for (const f of ['rules', 'start', 'moves']) {
-    if (!fields.has(f)) return err(`the record has no "${f[0]!.toUpperCase()}${f.slice(1)}:" line`);
+  return ok({ engine: lines.join('\n'), page, lineOf });
+}
+
+/**
+ * Read a pasted record: the engine's record (`parseRecord`: Rules, Options, Start, Moves), plus
+ * the page's optional Players and Opening lines. The page also checks the options (the engine's
+ * parser leaves them to `applyOptions`) and the board's width.
+ */
+export function parseSavedRecord(text: string): Result<SavedGame, string> {
+  const split = splitRecord(text);
+  if (!split.ok) return split;
+  const { engine, page, lineOf } = split.value;
+  const parsed = parseRecord(engine);
+  const optionsProblem = (rules: RulesetId, options: readonly string[]): string | null => {
+    const checked = applyOptions(rules, options);
+    return checked.ok ? null : `line ${lineOf.get('options')}: ${checked.error.message}`;
+  };
+  if (!parsed.ok) {
+    // The page names bad options before a bad start position (the rules are known good by then).
+    if (parsed.error.code === 'bad-start') {
+      const fields = parseRecord(engine.replace(/^[ \t]*start[ \t]*:.*$/im, `Start: ${formatPosition(startPosition(8))}`));
+      const problem = fields.ok ? optionsProblem(fields.value.rules, fields.value.options) : null;
+      if (problem) return err(problem);
+    }
+    return err(parsed.error.message);
   }
-  const rulesText = fields.get('rules')!;
-  if (!(RULESET_IDS as readonly string[]).includes(rulesText.value)) {
-    return err(`line ${rulesText.line}: unknown rules "${rulesText.value}"; known: ${RULESET_IDS.join(', ')}`);
-  }
-  const rules = rulesText.value as RulesetId;
-  const options = (fields.get('options')?.value ?? '').split(/\s+/).filter(Boolean);
-  const checked = applyOptions(rules, options);
-  if (!checked.ok) return err(`line ${fields.get('options')!.line}: ${checked.error.message}`);
-  const startText = fields.get('start')!;
-  const pos = parsePosition(startText.value);
-  if (!pos.ok) return err(`line ${startText.line}: ${pos.error.message}`);
+  const { rules, options, start, moves } = parsed.value;
+  const problem = optionsProblem(rules, options);
+  if (problem) return err(problem);
   let players: { opponent: Opponent; human: Player; level: AiLevelId } = { opponent: 'human', human: 'A', level: DEFAULT_SETUP.level };
-  const p = fields.get('players');
+  const p = page.get('players');
   if (p) {
-    const parsed = parsePlayers(p.value);
-    if (typeof parsed === 'string') return err(`line ${p.line}: ${parsed}`);
-    players = parsed;
+    const read = parsePlayers(p.value);
+    if (typeof read === 'string') return err(`line ${p.line}: ${read}`);
+    players = read;
   }
-  if (!widthsOf(rules).includes(pos.value.cols)) return err(`line ${startText.line}: ${rules} is played on ${widthsOf(rules).join(', ')} holes a row, not ${pos.value.cols}`);
-  const moves = fields.get('moves')!.value.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
+  if (!widthsOf(rules).includes(start.cols)) return err(`line ${lineOf.get('start')}: ${rules} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
   return ok({
-    setup: { rules, options: describeOptions(options), cols: pos.value.cols, ...players },
-    opening: fields.get('opening')?.value ?? null,
-    start: formatPosition(pos.value),
+    setup: { rules, options: describeOptions(options), cols: start.cols, ...players },
+    opening: page.get('opening')?.value ?? null,
+    start: formatPosition(start),
     moves,
   });
 }

@@ -1,8 +1,8 @@
 /** The play page's logic (src/features/play/play.ts): openings, starts, decisions, records, URL and storage. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyOptions, boardIndex, currentPosition, formatPosition, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
+  applyOptions, boardIndex, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
+  newGame, openingStartHoles, parseRecord, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -143,6 +143,26 @@ describe('saving and restoring', () => {
     ['Hello there\nRules: lango', 'line 1: "Hello there" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)'],
   ])('a bad record says what is wrong: %s', (text, message) => {
     expect(parseSavedRecord(text)).toEqual({ ok: false, error: message });
+  });
+
+  it("reads the engine's own record (formatRecord) as the engine's parser does: one parser for both", () => {
+    const { game } = sampleGame(4);
+    const text = formatRecord(game);
+    const engine = parseRecord(text);
+    const page = parseSavedRecord(text);
+    expect(engine.ok && page.ok).toBe(true);
+    if (!engine.ok || !page.ok) return;
+    expect(page.value.moves).toEqual(engine.value.moves);
+    expect(page.value.start).toBe(formatPosition(engine.value.start));
+    expect(page.value.setup).toMatchObject({ rules: engine.value.rules, options: engine.value.options, opponent: 'human', human: 'A' });
+    expect(page.value.opening).toBeNull();
+  });
+
+  it("names the reader's line numbers with the page's own lines in the record", () => {
+    const text = 'Rules: lango\nPlayers: A human, B human\nOpening: A from A (b7)\nStart: bad\nMoves:';
+    expect(parseSavedRecord(text)).toEqual({ ok: false, error: `line 4: ${(parseRecord('Start: bad\nRules: lango\nMoves:') as { error: { message: string } }).error.message.replace(/^line \d+: /, '')}` });
+    // Options are named before the start position, as they always were.
+    expect(parseSavedRecord('Rules: lango\nPlayers: A human, B human\nOptions: foo=1\nStart: bad\nMoves:')).toMatchObject({ ok: false, error: expect.stringMatching(/^line 3: unknown option "foo"/) });
   });
 
   it('a record whose moves cannot be played says which move', () => {

@@ -1,0 +1,22 @@
+/** The computer's last search on the play page: trial games, time, its estimate, its candidate moves. */
+import type { SearchStats } from '../../computer/search.ts';
+
+export function ComputerStats({ stats }: { stats: SearchStats }) {
+  return (
+    <details class="play__stats">
+      <summary>
+        The computer's last search: {stats.iterations.toLocaleString('en')} trial games in {(stats.elapsedMs / 1000).toFixed(1)} s;
+        it rated its move at {Math.round(stats.winRate * 100)}% to win
+      </summary>
+      <table>
+        <caption>Its candidate moves, most searched first</caption>
+        <thead><tr><th scope="col">Move</th><th scope="col">Trial games</th><th scope="col">Won</th></tr></thead>
+        <tbody>
+          {stats.candidates.map((c) => (
+            <tr key={c.notation}><td>{c.notation}</td><td>{c.visits.toLocaleString('en')}</td><td>{c.proven ? `proven ${c.proven}` : `${Math.round(c.winRate * 100)}%`}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

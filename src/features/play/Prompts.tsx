@@ -1,0 +1,69 @@
+/**
+ * The play page's questions under the board: the opening's holes, the animation's Skip, the
+ * ways a hole can start a move, a decision inside a move, and the reader's moves as a list.
+ */
+import { formatHole, holeLetter, openingStartHoles, type Ruleset } from '../../engine/index.ts';
+import { openingHasClockwiseChoice } from './play.ts';
+import { startsOf, type Dispatch, type PlayState } from './state.ts';
+
+export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: Ruleset | null; dispatch: Dispatch }) {
+  const { phase, setup, animation, pendingStarts, decision } = state;
+  const starts = startsOf(state);
+  const all = [...starts.values()].flat();
+  return (
+    <>
+      {phase.kind === 'opening' && rules && openingHasClockwiseChoice(rules) && (
+        <label class="play__check">
+          <input type="checkbox" checked={phase.clockwise} onChange={(e) => dispatch({ type: 'opening-clockwise', clockwise: (e.target as HTMLInputElement).checked })} />{' '}
+          Take a clockwise chance at the turning base if the opening gives one (L-open)
+        </label>
+      )}
+      {phase.kind === 'opening' && rules && (
+        <div class="play__choices" role="group" aria-label="Holes to open from">
+          {openingStartHoles(rules, setup.cols).map((h) => (
+            <button type="button" key={h} onClick={() => dispatch({ type: 'opening-chosen', hole: h })}>
+              Open from {setup.cols === 8 ? `${holeLetter(phase.chooser, h, 'driberg')} (${formatHole(h, setup.cols)})` : formatHole(h, setup.cols)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {animation && (
+        <div class="play__anim" role="group" aria-label="Move animation">
+          <button type="button" onClick={() => dispatch({ type: 'animation-skip' })}>Skip to the end of the move (Escape)</button>
+        </div>
+      )}
+
+      {pendingStarts && (
+        <div class="play__choices" role="group" aria-label="How to start from this hole">
+          <p>This hole can start a move in {pendingStarts.choices.length} ways:</p>
+          {pendingStarts.choices.map((c) => (
+            <button type="button" key={c.notation} onClick={() => dispatch({ type: 'start-chosen', start: c.start })}>{c.label} ({c.notation})</button>
+          ))}
+          <button type="button" onClick={() => dispatch({ type: 'starts-cancelled' })}>Cancel</button>
+        </div>
+      )}
+
+      {decision && (
+        <div class="play__choices play__decision" role="group" aria-label="A choice inside your move">
+          <p>{decision.prompt}</p>
+          {decision.options.map((o) => (
+            <button type="button" key={o.token} onClick={() => dispatch({ type: 'decision-answered', token: o.token })}>{o.label}</button>
+          ))}
+          <button type="button" onClick={() => dispatch({ type: 'decision-cancelled' })}>Cancel this move</button>
+        </div>
+      )}
+
+      {!decision && !pendingStarts && all.length > 0 && (
+        <details class="play__movelist-keys">
+          <summary>Your moves as a list ({all.length})</summary>
+          <div class="play__choices" role="group" aria-label="Your possible starts">
+            {all.map((c) => (
+              <button type="button" key={c.notation} onClick={() => dispatch({ type: 'start-chosen', start: c.start })}>{c.notation}: {c.label}</button>
+            ))}
+          </div>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,482 @@
+/**
+ * The play page's state machine (/play/): one state tree, its defaults, every action the page
+ * can take, and `reduce`, a pure function from a state and an action to the next state.
+ *
+ * Nothing here has a side effect: the worker, the timers, local storage, the address and the
+ * clipboard live in the view and its hooks (hooks.ts), which read this state and dispatch
+ * actions. The rules are the engine's, reached through play.ts.
+ */
+import {
+  currentPosition, formatPosition, formatRecord, gameResult, newGame, openingStartHoles, optionsFor,
+  opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
+  type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
+} from '../../engine/index.ts';
+import type { AiLevelId, SearchStats } from '../../computer/search.ts';
+import { plural, type Labels } from '../../components/captions.ts';
+import { buildFrames, type Frame } from '../../components/frames.ts';
+import {
+  attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
+  readStored, restore, rulesetOf, savedOf, startsByHole, type MoveAttempt, type OpeningChoice, type PlaySetup,
+  type SavedGame, type StartChoice,
+} from './play.ts';
+
+export type Phase =
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'opening'; readonly choices: Partial<Record<Player, OpeningChoice>>; readonly chooser: Player; readonly clockwise: boolean }
+  | { readonly kind: 'main' };
+
+/** Frames of a move or an opening, with the title the page gives them. */
+export interface Shown {
+  readonly frames: readonly Frame[];
+  readonly title: string;
+}
+
+/** A move being shown drop by drop: its frames and the one on the board. */
+export interface Animation extends Shown {
+  readonly index: number;
+}
+
+export const SPEEDS = [
+  { id: 'slow', label: 'Slow', perSecond: 3 },
+  { id: 'normal', label: 'Normal', perSecond: 10 },
+  { id: 'fast', label: 'Fast', perSecond: 40 },
+  { id: 'off', label: 'No animation', perSecond: 0 },
+] as const;
+export type SpeedId = (typeof SPEEDS)[number]['id'];
+
+export type Decision = Extract<MoveAttempt, { kind: 'decide' }>;
+
+export interface ComputerState {
+  /** The id of the request the worker is thinking about, or null. */
+  readonly thinking: number | null;
+  /** Its answer, waiting for the board to be still; `at` is the position it thought about. */
+  readonly chosen: { readonly at: string; readonly notation: string } | null;
+  /** Its last search, for the summary under the board. */
+  readonly stats: SearchStats | null;
+}
+
+/** Everything the page shows and remembers. */
+export interface PlayState {
+  /** False until the island has loaded in the browser (the page's first paint is the static board). */
+  readonly hydrated: boolean;
+  /** The setup of the game being played. */
+  readonly setup: PlaySetup;
+  /** The setup form, as the reader edits it. */
+  readonly draft: PlaySetup;
+  readonly phase: Phase;
+  readonly game: Game | null;
+  /** The opening's summary line, or null if the game was set up from a position. */
+  readonly opening: string | null;
+  readonly animation: Animation | null;
+  /** The last move's (or the opening's) steps, listed under the board. */
+  readonly lastFrames: Shown | null;
+  readonly speed: SpeedId;
+  readonly labels: Labels;
+  /** A hole that starts a move in several ways, and those ways. */
+  readonly pendingStarts: { readonly hole: number; readonly choices: readonly StartChoice[] } | null;
+  /** A move waiting for the reader's answer to a decision inside it. */
+  readonly decision: Decision | null;
+  readonly computer: ComputerState;
+  /** A problem to show (role=alert), or null. */
+  readonly message: string | null;
+  /** The live region's text. */
+  readonly announce: string;
+  /** The record in the paste box. */
+  readonly pasted: string;
+  /** The Copy button's answer. */
+  readonly copied: string;
+}
+
+export function defaults(): PlayState {
+  return {
+    hydrated: false,
+    setup: DEFAULT_SETUP,
+    draft: DEFAULT_SETUP,
+    phase: { kind: 'setup' },
+    game: null,
+    opening: null,
+    animation: null,
+    lastFrames: null,
+    speed: 'normal',
+    labels: 'driberg',
+    pendingStarts: null,
+    decision: null,
+    computer: { thinking: null, chosen: null, stats: null },
+    message: null,
+    announce: '',
+    pasted: '',
+    copied: '',
+  };
+}
+
+export type Action =
+  /** The island has loaded: the address's query, the saved record (local storage), the motion preference. */
+  | { readonly type: 'loaded'; readonly query: string; readonly stored: string | null; readonly reducedMotion: boolean }
+  | { readonly type: 'setup-changed'; readonly change: Partial<PlaySetup> }
+  | { readonly type: 'option-changed'; readonly key: string; readonly value: string }
+  | { readonly type: 'new-game' }
+  | { readonly type: 'opening-clockwise'; readonly clockwise: boolean }
+  | { readonly type: 'opening-chosen'; readonly hole: number }
+  /** A hole chosen on the board (whole-board index): an opening hole, or the start of a move. */
+  | { readonly type: 'hole-chosen'; readonly index: number }
+  | { readonly type: 'start-chosen'; readonly start: Start }
+  | { readonly type: 'starts-cancelled' }
+  | { readonly type: 'decision-answered'; readonly token: DecisionToken }
+  | { readonly type: 'decision-cancelled' }
+  /** A whole move in notation, by the reader or the computer (the computer's answer is applied through it once the board is still). */
+  | { readonly type: 'move-applied'; readonly notation: string; readonly by: 'human' | 'computer' }
+  | { readonly type: 'computer-thinking'; readonly id: number }
+  | { readonly type: 'computer-answered'; readonly id: number; readonly at: string; readonly notation: string; readonly stats: SearchStats }
+  | { readonly type: 'computer-failed'; readonly id: number; readonly message: string }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'animation-step' }
+  | { readonly type: 'animation-skip' }
+  | { readonly type: 'speed-changed'; readonly speed: SpeedId }
+  | { readonly type: 'labels-changed'; readonly labels: Labels }
+  | { readonly type: 'paste-edited'; readonly text: string }
+  | { readonly type: 'record-pasted'; readonly text: string }
+  | { readonly type: 'copied'; readonly text: string }
+  | { readonly type: 'problem'; readonly message: string }
+  | { readonly type: 'message-dismissed' };
+
+export type Dispatch = (action: Action) => void;
+
+// ---------------------------------------------------------------------------------------------
+// What the state implies (pure; cached on the immutable objects they read)
+
+const rulesCache = new WeakMap<PlaySetup, Result<Ruleset, string>>();
+export function rulesOf(s: PlayState): Result<Ruleset, string> {
+  let r = rulesCache.get(s.setup);
+  if (!r) rulesCache.set(s.setup, (r = rulesetOf(s.setup)));
+  return r;
+}
+
+export function positionOf(s: PlayState): Position {
+  return s.game ? currentPosition(s.game) : startPosition(s.setup.cols);
+}
+
+const endCache = new WeakMap<Game, GameEnd>();
+export function endOf(s: PlayState): GameEnd {
+  if (!s.game || !rulesOf(s).ok) return { over: false };
+  let e = endCache.get(s.game);
+  if (!e) endCache.set(s.game, (e = gameResult(s.game)));
+  return e;
+}
+
+/** Whether the reader may start a move now. */
+export function humanToMove(s: PlayState): boolean {
+  return s.phase.kind === 'main' && !!s.game && !endOf(s).over && !isComputerTurn(s.setup, positionOf(s).toMove) && !s.animation;
+}
+
+const startsCache = new WeakMap<Game, Map<number, StartChoice[]>>();
+/** The starts the reader may choose, by whole-board hole index (none when it is not the reader's turn). */
+export function startsOf(s: PlayState): ReadonlyMap<number, readonly StartChoice[]> {
+  const rules = rulesOf(s);
+  if (!humanToMove(s) || !rules.ok || !s.game) return new Map();
+  let m = startsCache.get(s.game);
+  if (!m) startsCache.set(s.game, (m = startsByHole(rules.value, positionOf(s))));
+  return m;
+}
+
+/** The game as it is saved (address, local storage, record), or null before a game. */
+export function savedGameOf(s: PlayState): SavedGame | null {
+  return s.game ? savedOf(s.setup, s.opening, s.game) : null;
+}
+
+/** What the computer should be asked, when it is its turn, nothing moves and it is not already thinking. */
+export function computerRequest(s: PlayState): { readonly record: string; readonly level: AiLevelId; readonly at: string; readonly plies: number } | null {
+  if (s.phase.kind !== 'main' || !s.game || s.animation || endOf(s).over || !rulesOf(s).ok) return null;
+  const pos = positionOf(s);
+  if (!isComputerTurn(s.setup, pos.toMove) || s.computer.thinking !== null || s.computer.chosen) return null;
+  return { record: formatRecord(s.game), level: s.setup.level, at: formatPosition(pos), plies: s.game.played.length };
+}
+
+export function endText(end: GameEnd, setup: PlaySetup): string {
+  if (!end.over) return '';
+  const who = (p: Player) => (setup.opponent === 'computer' ? (p === setup.human ? `You (${p})` : `The computer (${p})`) : p);
+  const wins = (p: Player) => (setup.opponent === 'computer' && p === setup.human ? 'win' : 'wins');
+  switch (end.reason) {
+    case 'immobile': return `${who(opponent(end.winner))} cannot move, so ${who(end.winner)} ${wins(end.winner)} (D-end).`;
+    case 'end-holes': return `${who(end.winner)} captured from both of the opponent's front-row end holes in one turn, and ${wins(end.winner)} (K-win).`;
+    case 'repetition': return 'The same position has come round again too often: the game is drawn (AMB-11; the sources set no rule).';
+    case 'move-limit': return 'The game has reached the move limit: it is drawn (AMB-11; the sources set no rule).';
+  }
+}
+
+/** The status line. */
+export function statusText(s: PlayState): string {
+  const { phase, setup } = s;
+  const pos = positionOf(s);
+  const end = endOf(s);
+  if (phase.kind === 'setup') return 'Choose the game, then start it.';
+  if (phase.kind === 'opening') return setup.opponent === 'computer' ? `Choose the back-row hole you open from (you are ${phase.chooser}).` : `Player ${phase.chooser}: choose the back-row hole you open from.`;
+  if (end.over) return endText(end, setup);
+  if (s.animation) return s.animation.title;
+  if (s.computer.thinking !== null) return `The computer (${pos.toMove}) is thinking…`;
+  if (isComputerTurn(setup, pos.toMove)) return `The computer (${pos.toMove}) is about to move.`;
+  return setup.opponent === 'computer' ? `Your move (${pos.toMove}): choose a hole to sow.` : `${pos.toMove} to move: choose a hole to sow.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The transitions
+
+const IDLE: ComputerState = { thinking: null, chosen: null, stats: null };
+
+/** Play a move into the game; `traced` is the same move already played with its trace, if the caller has it. */
+function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', traced?: MoveResult): PlayState {
+  const rules = rulesOf(s);
+  if (!s.game || !rules.ok) return s;
+  const before = currentPosition(s.game);
+  const r = playMove(s.game, notation);
+  if (!r.ok) return { ...s, message: `${by === 'computer' ? 'The computer chose' : 'You chose'} ${notation}, which cannot be played: ${r.error.message}. The game is unchanged.` };
+  const m = r.value.played[r.value.played.length - 1]!;
+  // The animation needs the trace, which playMove does not keep: replay the move only if no one has it.
+  const shown = traced ?? (() => {
+    const a = attemptMove(rules.value, before, m.move);
+    return a.kind === 'complete' ? a.result : null;
+  })();
+  const who = by === 'computer' ? `The computer (${before.toMove})` : s.setup.opponent === 'computer' ? `You (${before.toMove})` : before.toMove;
+  const next = gameResult(r.value);
+  let out: PlayState = {
+    ...s,
+    game: r.value,
+    pendingStarts: null,
+    decision: null,
+    message: null,
+    announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${next.over ? endText(next, s.setup) : `${currentPosition(r.value).toMove} to move.`}`,
+  };
+  if (shown) {
+    const frames = buildFrames(before, shown.trace ?? [], `${who} plays ${shown.notation}.`);
+    const title = `${who} played ${shown.notation}`;
+    out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
+  }
+  return out;
+}
+
+/** Try a start with the decisions chosen so far: play it, ask the next question, or say why not. */
+function tryMove(s: PlayState, move: Move): PlayState {
+  const rules = rulesOf(s);
+  if (!rules.ok || !s.game) return s;
+  const a = attemptMove(rules.value, positionOf(s), move);
+  if (a.kind === 'complete') return applyMove(s, a.result.notation, 'human', a.result);
+  if (a.kind === 'decide') return { ...s, decision: a, announce: a.prompt };
+  return { ...s, message: `That move cannot be played: ${a.message}. Choose another.` };
+}
+
+function beginGame(s: PlayState): PlayState {
+  const setup = s.draft;
+  const cleared: PlayState = { ...s, computer: { ...s.computer, thinking: null, chosen: null } };
+  const r = rulesetOf(setup);
+  if (!r.ok) return { ...cleared, message: `Those options cannot be used: ${r.error}.` };
+  const fresh: PlayState = {
+    ...cleared, setup, game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
+    pendingStarts: null, decision: null, message: null,
+  };
+  if (r.value.opening.kind === 'array') return finishOpening(fresh, {});
+  const choices: Partial<Record<Player, OpeningChoice>> = {};
+  if (setup.opponent === 'computer') choices[opponent(setup.human)] = computerOpening(r.value, setup.cols, opponent(setup.human));
+  const chooser: Player = setup.opponent === 'computer' ? setup.human : 'A';
+  return {
+    ...fresh,
+    phase: { kind: 'opening', choices, chooser, clockwise: false },
+    announce: `${setup.opponent === 'computer' ? 'Choose' : 'Player A, choose'} the back-row hole to open from.`,
+  };
+}
+
+function chooseOpening(s: PlayState, hole: number): PlayState {
+  const { phase } = s;
+  const rules = rulesOf(s);
+  if (phase.kind !== 'opening' || !rules.ok || !openingStartHoles(rules.value, s.setup.cols).includes(hole)) return s;
+  const choices = { ...phase.choices, [phase.chooser]: { hole, clockwise: phase.clockwise } };
+  if (s.setup.opponent === 'human' && phase.chooser === 'A') {
+    return { ...s, phase: { kind: 'opening', choices, chooser: 'B', clockwise: false }, announce: 'Player B, choose the back-row hole to open from.' };
+  }
+  return finishOpening(s, choices);
+}
+
+function finishOpening(s: PlayState, choices: Partial<Record<Player, OpeningChoice>>): PlayState {
+  const r = rulesOf(s);
+  if (!r.ok) return s;
+  const o = playOpening(r.value, s.setup.cols, choices);
+  if (!o.ok) return { ...s, message: `That opening cannot be played: ${o.error}.` };
+  const frames = buildFrames(o.value.before, o.value.events.map((e) => e.event), 'The opening.');
+  return {
+    ...s,
+    game: newGame(r.value, o.value.position, s.setup.options),
+    opening: o.value.summary,
+    phase: { kind: 'main' },
+    lastFrames: { frames, title: 'The opening' },
+    animation: { frames, index: 0, title: 'The opening' },
+    announce: `The opening: ${o.value.summary}.`,
+  };
+}
+
+function chooseHole(s: PlayState, index: number): PlayState {
+  const { phase } = s;
+  if (phase.kind === 'opening') {
+    const cols = s.setup.cols;
+    const player: Player = index < 2 * cols ? 'A' : 'B';
+    return player === phase.chooser && !s.animation ? chooseOpening(s, index % (2 * cols)) : s;
+  }
+  const choices = startsOf(s).get(index);
+  if (!choices) return s;
+  const cleared: PlayState = { ...s, decision: null, message: null };
+  if (choices.length === 1) return tryMove({ ...cleared, pendingStarts: null }, { start: choices[0]!.start, decisions: [] });
+  return {
+    ...cleared,
+    pendingStarts: { hole: index, choices },
+    announce: `${choices.length} ways to start from this hole: ${choices.map((c) => c.label).join('; ')}.`,
+  };
+}
+
+function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
+  if (!s.game) return s;
+  let g = kind === 'undo' ? undo(s.game) : redo(s.game);
+  // Against the computer, go back (or forward) to the reader's own turn.
+  if (s.setup.opponent === 'computer') {
+    let guard = 0;
+    while (isComputerTurn(s.setup, currentPosition(g).toMove) && guard++ < 2) {
+      const h = kind === 'undo' ? undo(g) : redo(g);
+      if (h === g) break;
+      g = h;
+    }
+  }
+  return {
+    ...s,
+    game: g,
+    computer: { ...s.computer, thinking: null, chosen: null },
+    animation: null,
+    pendingStarts: null,
+    decision: null,
+    lastFrames: null,
+    announce: `${kind === 'undo' ? 'Taken back' : 'Played again'}: ${g.played.length} moves on the board. ${currentPosition(g).toMove} to move.`,
+  };
+}
+
+/** A saved game replaces the one on the board: a pasted record, the address, local storage. */
+function resume(s: PlayState, saved: SavedGame, game: Game): PlayState {
+  return {
+    ...s,
+    setup: saved.setup,
+    draft: saved.setup,
+    opening: saved.opening,
+    game,
+    phase: { kind: 'main' },
+    animation: null,
+    lastFrames: null,
+    pendingStarts: null,
+    decision: null,
+    computer: { ...s.computer, thinking: null, chosen: null },
+  };
+}
+
+function pasteRecord(s: PlayState, text: string): PlayState {
+  const r = parseSavedRecord(text);
+  if (!r.ok) return { ...s, message: `That record cannot be read: ${r.error}. Your current game is unchanged.` };
+  const g = restore(r.value);
+  if (!g.ok) return { ...s, message: `That record cannot be replayed: ${g.error}. Your current game is unchanged.` };
+  return {
+    ...resume(s, r.value, g.value),
+    message: null,
+    announce: `Game loaded: ${g.value.played.length} moves. ${currentPosition(g.value).toMove} to move.`,
+  };
+}
+
+/** On load the address wins, then local storage; a problem is named and never replaces the saved game. */
+function load(s: PlayState, query: string, stored: string | null, reducedMotion: boolean): PlayState {
+  const problems: string[] = [];
+  const fromUrl = readSavedQuery(new URLSearchParams(query));
+  let loaded: SavedGame | null = null;
+  if (fromUrl?.ok) loaded = fromUrl.value;
+  else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);
+  if (!loaded) {
+    const saved = readStored(stored);
+    if (saved?.ok) {
+      loaded = saved.value;
+      if (problems.length) problems.push('Your last game is shown instead.');
+    } else if (saved && !saved.ok) problems.push(`The game saved in this browser cannot be read (${saved.error}).`);
+  }
+  let out: PlayState = { ...s, hydrated: true };
+  if (loaded) {
+    const g = restore(loaded);
+    if (g.ok) out = resume(out, loaded, g.value);
+    else problems.push(`That game cannot be replayed: ${g.error}.`);
+  }
+  if (reducedMotion) out = { ...out, speed: 'off' };
+  return problems.length ? { ...out, message: problems.join(' ') } : out;
+}
+
+function changeOption(draft: PlaySetup, key: string, value: string): PlaySetup {
+  const option = optionsFor(draft.rules).find((o) => o.key === key);
+  const rest = draft.options.filter((p) => !p.startsWith(`${key}=`));
+  return { ...draft, options: !option || value === option.defaultValue ? rest : [...rest, `${key}=${value}`] };
+}
+
+function step(s: PlayState, a: Action): PlayState {
+  switch (a.type) {
+    case 'loaded': return load(s, a.query, a.stored, a.reducedMotion);
+    case 'setup-changed': {
+      // A new code starts from its own defaults: no options, Driberg's board of 8.
+      const base = a.change.rules !== undefined ? { ...s.draft, rules: a.change.rules, options: [], cols: 8 } : s.draft;
+      return { ...s, draft: { ...base, ...a.change } };
+    }
+    case 'option-changed': return { ...s, draft: changeOption(s.draft, a.key, a.value) };
+    case 'new-game': return beginGame(s);
+    case 'opening-clockwise': return s.phase.kind === 'opening' ? { ...s, phase: { ...s.phase, clockwise: a.clockwise } } : s;
+    case 'opening-chosen': return chooseOpening(s, a.hole);
+    case 'hole-chosen': return chooseHole(s, a.index);
+    case 'start-chosen': return humanToMove(s) ? tryMove({ ...s, pendingStarts: null }, { start: a.start, decisions: [] }) : s;
+    case 'starts-cancelled': return { ...s, pendingStarts: null };
+    case 'decision-answered': {
+      const d = s.decision;
+      if (!d || !d.options.some((o) => o.token === a.token)) return s;
+      return tryMove(s, { start: d.move.start, decisions: [...d.move.decisions, a.token] });
+    }
+    case 'decision-cancelled': return { ...s, decision: null };
+    case 'move-applied': return applyMove(s, a.notation, a.by);
+    case 'computer-thinking': return { ...s, computer: { ...s.computer, thinking: a.id } };
+    case 'computer-answered':
+      if (s.computer.thinking !== a.id) return s; // cancelled or superseded: an undo, a new game
+      return { ...s, computer: { thinking: null, stats: a.stats, chosen: { at: a.at, notation: a.notation } } };
+    case 'computer-failed':
+      if (s.computer.thinking !== a.id) return s;
+      return {
+        ...s,
+        computer: { ...s.computer, thinking: null },
+        message: a.message === 'superseded' || a.message === 'cancelled' ? s.message : `The computer could not choose a move: ${a.message}. Your game is kept; use Undo, or reload to try again.`,
+      };
+    case 'undo': return takeBack(s, 'undo');
+    case 'redo': return takeBack(s, 'redo');
+    case 'animation-step': {
+      const an = s.animation;
+      if (!an) return s;
+      return { ...s, animation: an.index >= an.frames.length - 1 ? null : { ...an, index: an.index + 1 } };
+    }
+    case 'animation-skip': return { ...s, animation: null };
+    case 'speed-changed': return { ...s, speed: a.speed };
+    case 'labels-changed': return { ...s, labels: a.labels };
+    case 'paste-edited': return { ...s, pasted: a.text };
+    case 'record-pasted': return pasteRecord(s, a.text);
+    case 'copied': return { ...s, copied: a.text };
+    case 'problem': return { ...s, message: a.message };
+    case 'message-dismissed': return { ...s, message: null };
+  }
+}
+
+/**
+ * When the board is still and it is the computer's turn, play the move it chose, if it chose it
+ * for this very position (an undo or a new game supersedes it).
+ */
+function settle(s: PlayState): PlayState {
+  const chosen = s.computer.chosen;
+  if (!chosen || s.phase.kind !== 'main' || !s.game || s.animation || endOf(s).over || !rulesOf(s).ok) return s;
+  const pos = positionOf(s);
+  if (!isComputerTurn(s.setup, pos.toMove)) return s;
+  const cleared: PlayState = { ...s, computer: { ...s.computer, chosen: null } };
+  return chosen.at === formatPosition(pos) ? applyMove(cleared, chosen.notation, 'computer') : cleared;
+}
+
+export function reduce(s: PlayState, a: Action): PlayState {
+  return settle(step(s, a));
+}

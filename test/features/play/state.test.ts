@@ -1,0 +1,393 @@
+/** The play page's state machine (src/features/play/state.ts): every transition through `reduce`, no browser. */
+import { describe, expect, it } from 'vitest';
+import {
+  boardIndex, currentPosition, formatPosition, getRuleset, listMoves, openingStartHoles, type Position,
+} from '../../../src/engine/index.ts';
+import { Rng } from '../../../src/engine/index.ts';
+import type { SearchStats } from '../../../src/computer/search.ts';
+import { DEFAULT_SETUP, recordText, STORAGE_KEY, type PlaySetup } from '../../../src/features/play/play.ts';
+import {
+  computerRequest, defaults, endOf, humanToMove, positionOf, reduce, savedGameOf, startsOf, statusText,
+  type Action, type PlayState,
+} from '../../../src/features/play/state.ts';
+import { lettered } from '../../engine/helpers.ts';
+
+const run = (s: PlayState, ...actions: Action[]) => actions.reduce(reduce, s);
+
+/** The page just loaded with nothing saved. */
+const blank = () => run(defaults(), { type: 'loaded', query: '', stored: null, reducedMotion: false });
+
+/** The page loaded from an address holding a position and no moves. */
+function fromPosition(rules: string, pos: Position | string, players = 'A human, B human'): PlayState {
+  const start = typeof pos === 'string' ? pos : formatPosition(pos);
+  const query = new URLSearchParams({ rules, players, start, moves: '' }).toString();
+  return run(defaults(), { type: 'loaded', query, stored: null, reducedMotion: false });
+}
+
+const stats: SearchStats = { iterations: 10, elapsedMs: 1000, winRate: 0.5, candidates: [] } as unknown as SearchStats;
+
+/** Play the reader's move from a hole: the first way to start, the first answer to each question. */
+function playFrom(s: PlayState, index: number): PlayState {
+  s = reduce(s, { type: 'hole-chosen', index });
+  if (s.pendingStarts) s = reduce(s, { type: 'start-chosen', start: s.pendingStarts.choices[0]!.start });
+  while (s.decision) s = reduce(s, { type: 'decision-answered', token: s.decision.options[0]!.token });
+  return s;
+}
+
+describe('defaults and loading', () => {
+  it('starts as the static board, then the setup once loaded', () => {
+    const d = defaults();
+    expect(d).toMatchObject({ hydrated: false, phase: { kind: 'setup' }, game: null, setup: DEFAULT_SETUP, draft: DEFAULT_SETUP, speed: 'normal', labels: 'driberg', message: null });
+    const s = blank();
+    expect(s.hydrated).toBe(true);
+    expect(statusText(s)).toBe('Choose the game, then start it.');
+    expect(savedGameOf(s)).toBeNull();
+  });
+
+  it('turns the animation off under reduced motion', () => {
+    expect(run(defaults(), { type: 'loaded', query: '', stored: null, reducedMotion: true }).speed).toBe('off');
+  });
+
+  it('the address wins over local storage; a malformed address keeps the saved game and says why', () => {
+    const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(lettered({ C: 2, j: 2 }, 'A')), moves: [] });
+    const kept = run(defaults(), { type: 'loaded', query: 'rules=didinga&start=2,2,x', stored, reducedMotion: false });
+    expect(kept.phase.kind).toBe('main');
+    expect(formatPosition(positionOf(kept))).toBe(formatPosition(lettered({ C: 2, j: 2 }, 'A')));
+    expect(kept.message).toMatch(/^The address holds a game that cannot be read \(.+\)\. Your last game is shown instead\.$/);
+
+    const start = lettered({ C: 1, D: 3, j: 2 }, 'B');
+    const url = run(defaults(), { type: 'loaded', query: new URLSearchParams({ rules: 'didinga', start: formatPosition(start), moves: '' }).toString(), stored, reducedMotion: false });
+    expect(formatPosition(positionOf(url))).toBe(formatPosition(start));
+    expect(url.message).toBeNull();
+
+    const unreadable = run(defaults(), { type: 'loaded', query: '', stored: 'Hello', reducedMotion: false });
+    expect(unreadable.phase.kind).toBe('setup');
+    expect(unreadable.message).toMatch(/^The game saved in this browser cannot be read \(line 1: "Hello" is not a record line/);
+    expect(STORAGE_KEY).toBe('choro.play.v1');
+  });
+});
+
+describe('the setup form', () => {
+  it('a new code starts from its defaults; an option at its default is dropped', () => {
+    let s = run(blank(), { type: 'setup-changed', change: { cols: 12 } });
+    expect(s.draft.cols).toBe(12);
+    s = run(s, { type: 'setup-changed', change: { rules: 'lango' } });
+    expect(s.draft).toMatchObject({ rules: 'lango', cols: 8, options: [] });
+    s = run(s, { type: 'option-changed', key: 'lango.increment', value: 'dlp' });
+    expect(s.draft.options).toEqual(['lango.increment=dlp']);
+    expect(run(s, { type: 'option-changed', key: 'lango.increment', value: 'driberg' }).draft.options).toEqual([]);
+    expect(s.setup).toEqual(DEFAULT_SETUP); // the game's own setup changes only with a new game
+  });
+
+  it('options the engine refuses are named, and no game starts', () => {
+    const s = run(blank(), { type: 'setup-changed', change: { options: ['foo=1'] } }, { type: 'new-game' });
+    expect(s.phase.kind).toBe('setup');
+    expect(s.message).toMatch(/^Those options cannot be used: unknown option "foo"/);
+  });
+});
+
+describe('a whole game against a friend, through actions', () => {
+  function opened(): PlayState {
+    let s = run(blank(), { type: 'setup-changed', change: { rules: 'didinga' } }, { type: 'setup-changed', change: { opponent: 'human' } }, { type: 'new-game' });
+    expect(s.phase).toEqual({ kind: 'opening', choices: {}, chooser: 'A', clockwise: false });
+    expect(s.announce).toBe('Player A, choose the back-row hole to open from.');
+    expect(statusText(s)).toBe('Player A: choose the back-row hole you open from.');
+    const holes = openingStartHoles(getRuleset('didinga'), 8);
+    // B's hole is not A's to choose.
+    expect(run(s, { type: 'hole-chosen', index: boardIndex('B', holes[0]!, 8) })).toBe(s);
+    s = run(s, { type: 'hole-chosen', index: boardIndex('A', holes[0]!, 8) });
+    expect(s.phase).toMatchObject({ kind: 'opening', chooser: 'B', choices: { A: { hole: holes[0], clockwise: false } } });
+    expect(s.announce).toBe('Player B, choose the back-row hole to open from.');
+    s = run(s, { type: 'opening-chosen', hole: holes[0]! });
+    expect(s.phase.kind).toBe('main');
+    expect(s.opening).toMatch(/^A from .+; B from .+; [AB] finished first and moves first$/);
+    expect(s.announce).toBe(`The opening: ${s.opening}.`);
+    expect(s.animation).toMatchObject({ index: 0, title: 'The opening' });
+    expect(s.lastFrames?.title).toBe('The opening');
+    expect(humanToMove(s)).toBe(false); // the opening is still being shown
+    return s;
+  }
+
+  it('the opening, then moves by holes until the game is over', () => {
+    let s = opened();
+    // The animation steps to its end, then stops.
+    let steps = 0;
+    while (s.animation && steps++ < 10_000) s = reduce(s, { type: 'animation-step' });
+    expect(s.animation).toBeNull();
+    expect(steps).toBe(s.lastFrames!.frames.length);
+    const rng = new Rng(3);
+    let plies = 0;
+    while (!endOf(s).over) {
+      expect(humanToMove(s)).toBe(true);
+      expect(statusText(s)).toBe(`${positionOf(s).toMove} to move: choose a hole to sow.`);
+      const holes = [...startsOf(s).keys()];
+      const mover = positionOf(s).toMove;
+      s = playFrom(s, holes[rng.below(holes.length)]!);
+      plies++;
+      expect(s.game!.played.length).toBe(plies);
+      expect(s.announce).toMatch(new RegExp(`^${mover} played \\S+: \\d+ laps?, \\d+ marbles? taken\\. `));
+      expect(s.animation?.index).toBe(0);
+      expect(s.lastFrames?.title).toBe(`${mover} played ${s.game!.played[plies - 1]!.notation}`);
+      s = reduce(s, { type: 'animation-skip' });
+    }
+    const end = endOf(s);
+    expect(end.over).toBe(true);
+    expect(plies).toBeGreaterThan(4);
+    expect(statusText(s)).toMatch(/\((D-end|AMB-11; the sources set no rule)\)\.$/);
+    expect(s.announce.endsWith(statusText(s))).toBe(true);
+    expect(startsOf(s).size).toBe(0);
+    expect(run(s, { type: 'hole-chosen', index: 0 })).toBe(s);
+    // The saved game replays to the same place.
+    const saved = savedGameOf(s)!;
+    expect(saved.moves).toHaveLength(plies);
+    const again = run(blank(), { type: 'record-pasted', text: recordText(saved) });
+    expect(formatPosition(positionOf(again))).toBe(formatPosition(positionOf(s)));
+    expect(again.announce).toBe(`Game loaded: ${plies} moves. ${positionOf(s).toMove} to move.`);
+  });
+
+  it('undo and redo walk the moves back and forward', () => {
+    let s = run(opened(), { type: 'animation-skip' });
+    for (let i = 0; i < 3; i++) s = run(playFrom(s, [...startsOf(s).keys()][0]!), { type: 'animation-skip' });
+    const three = formatPosition(positionOf(s));
+    s = run(s, { type: 'undo' });
+    expect(s.game!.played).toHaveLength(2);
+    expect(s.game!.undone).toHaveLength(1);
+    expect(s.lastFrames).toBeNull();
+    expect(s.announce).toBe(`Taken back: 2 moves on the board. ${positionOf(s).toMove} to move.`);
+    s = run(s, { type: 'redo' });
+    expect(formatPosition(positionOf(s))).toBe(three);
+    expect(s.announce).toBe(`Played again: 3 moves on the board. ${positionOf(s).toMove} to move.`);
+    expect(run(s, { type: 'redo' }).game).toBe(s.game);
+  });
+
+  it('a hole with several starts asks which, and Cancel forgets it', () => {
+    // Murray's letters: b1 may be sown either way (K-reverse).
+    const s = fromPosition('ikibuguzo', lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray'));
+    const asked = run(s, { type: 'hole-chosen', index: 0 });
+    expect(asked.pendingStarts?.hole).toBe(0);
+    expect(asked.pendingStarts?.choices.map((c) => c.notation)).toEqual(['b1', 'b1<']);
+    expect(asked.announce).toBe('2 ways to start from this hole: Sow b1 counter-clockwise; Sow b1 clockwise.');
+    expect(asked.game).toBe(s.game);
+    expect(run(asked, { type: 'starts-cancelled' }).pendingStarts).toBeNull();
+    const played = run(asked, { type: 'start-chosen', start: asked.pendingStarts!.choices[0]!.start });
+    expect(played.pendingStarts).toBeNull();
+    expect(played.game!.played.map((m) => m.notation)).toEqual(['b1']);
+    // A hole with one start plays it at once (L-start: a capture is compulsory).
+    const lango = fromPosition('lango', lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A'));
+    expect(run(lango, { type: 'hole-chosen', index: 8 }).game!.played.map((m) => m.notation)).toEqual(['xf8']);
+  });
+});
+
+describe('a move that asks', () => {
+  // Murray's letters: A sows b1 clockwise, captures, and the increment may go on clockwise (K-chain).
+  const pos = lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray');
+
+  it('asks each decision (K-chain), announces the question, then plays the move', () => {
+    let s = fromPosition('ikibuguzo', pos);
+    const cw = startsOf(s).get(boardIndex('A', 0, 8))!.find((c) => c.notation === 'b1<')!;
+    s = run(s, { type: 'start-chosen', start: cw.start });
+    expect(s.decision?.options.map((o) => o.token)).toEqual(['>', '<']);
+    expect(s.announce).toBe(s.decision!.prompt);
+    expect(s.decision!.prompt).toMatch(/^You captured sowing clockwise; the increment in b1 may go on clockwise/);
+    expect(s.game!.played).toHaveLength(0);
+    expect(run(s, { type: 'decision-answered', token: '^' })).toBe(s); // not on offer
+    expect(run(s, { type: 'decision-cancelled' }).decision).toBeNull();
+    s = run(s, { type: 'decision-answered', token: '<' });
+    expect(s.decision).toBeNull();
+    expect(s.game!.played.map((m) => m.notation)).toEqual(['b1</<']);
+    expect(s.announce).toMatch(/^A played b1<\/<: \d+ laps?, 5 marbles taken\. /);
+  });
+
+  it('a start the rules refuse is named, and the game is unchanged', () => {
+    const s = fromPosition('lango', lettered({ M: 3 }, 'A'));
+    const t = run(s, { type: 'start-chosen', start: { kind: 'sow', hole: 2, clockwise: true } });
+    expect(t.message).toBe('That move cannot be played: b3<: clockwise play starts only from the turning base (L-turn). Choose another.');
+    expect(t.game).toBe(s.game);
+    expect(run(t, { type: 'message-dismissed' }).message).toBeNull();
+  });
+
+  it('a move in notation that cannot be played is named', () => {
+    const s = fromPosition('lango', lettered({ M: 3 }, 'A'));
+    expect(run(s, { type: 'move-applied', notation: 'b3<', by: 'human' }).message).toMatch(/^You chose b3<, which cannot be played: .+\. The game is unchanged\.$/);
+  });
+});
+
+describe('records pasted', () => {
+  it('a malformed or unplayable record is named and keeps the game; a good one resumes', () => {
+    const s = fromPosition('didinga', lettered({ C: 2, D: 2, j: 2 }, 'A'));
+    const bad = run(s, { type: 'paste-edited', text: 'Rules: chess\nStart: 2\nMoves:' }, { type: 'record-pasted', text: 'Rules: chess\nStart: 2\nMoves:' });
+    expect(bad.pasted).toBe('Rules: chess\nStart: 2\nMoves:');
+    expect(bad.message).toBe('That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo. Your current game is unchanged.');
+    expect(bad.game).toBe(s.game);
+    expect(bad.setup).toBe(s.setup);
+    const record = recordText(savedGameOf(s)!);
+    const unplayable = run(s, { type: 'record-pasted', text: record.replace(/Moves:.*/, 'Moves: 1. b9') });
+    expect(unplayable.message).toMatch(/^That record cannot be replayed: move 1 \(b9\): .+\. Your current game is unchanged\.$/);
+    expect(unplayable.game).toBe(s.game);
+    const lango = recordText({ setup: { ...DEFAULT_SETUP, rules: 'lango', opponent: 'human' }, opening: 'A from A (b7); B from A (b7); A finished first and moves first', start: formatPosition(lettered({ M: 3, j: 2 }, 'A')), moves: [] });
+    const good = run(bad, { type: 'record-pasted', text: lango });
+    expect(good.message).toBeNull();
+    expect(good.setup.rules).toBe('lango');
+    expect(good.draft).toBe(good.setup);
+    expect(good.opening).toMatch(/^A from A/);
+  });
+
+  it('the Copy button says what happened', () => {
+    expect(run(blank(), { type: 'copied', text: 'Copied.' }).copied).toBe('Copied.');
+  });
+});
+
+describe('against the computer', () => {
+  const computerA: PlaySetup = { ...DEFAULT_SETUP, rules: 'ikibuguzo', opponent: 'computer', human: 'B', level: 'quick' };
+
+  function started(): PlayState {
+    const s = run(blank(), { type: 'setup-changed', change: computerA }, { type: 'new-game' });
+    expect(s.phase.kind).toBe('main'); // Ikibuguzo: Murray's array, no choice (K-array-1)
+    expect(s.opening).toBe("Murray's array 1; A moves first");
+    return s;
+  }
+
+  it("asks when the board is still, applies its answer, and the reader's turn follows", () => {
+    let s = started();
+    expect(computerRequest(s)).toBeNull(); // the opening is being shown
+    s = run(s, { type: 'animation-skip' });
+    const req = computerRequest(s)!;
+    expect(req).toMatchObject({ level: 'quick', plies: 0, at: formatPosition(positionOf(s)) });
+    expect(req.record).toMatch(/^Rules: ikibuguzo\n/);
+    expect(statusText(s)).toBe('The computer (A) is about to move.');
+    s = run(s, { type: 'computer-thinking', id: 1 });
+    expect(statusText(s)).toBe('The computer (A) is thinking…');
+    expect(computerRequest(s)).toBeNull();
+    const notation = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal[0]!.notation;
+    // An answer to an older request (cancelled, superseded) is ignored.
+    expect(run(s, { type: 'computer-answered', id: 7, at: req.at, notation, stats })).toBe(s);
+    s = run(s, { type: 'computer-answered', id: 1, at: req.at, notation, stats });
+    expect(s.game!.played.map((m) => m.notation)).toEqual([notation]);
+    expect(s.computer).toEqual({ thinking: null, chosen: null, stats });
+    expect(s.announce).toMatch(new RegExp(`^The computer \\(A\\) played ${notation.replace(/[<^>/]/g, '\\$&')}: `));
+    expect(s.animation?.title).toBe(`The computer (A) played ${notation}`);
+    s = run(s, { type: 'animation-skip' });
+    expect(statusText(s)).toBe('Your move (B): choose a hole to sow.');
+    expect(humanToMove(s)).toBe(true);
+    // The reader moves; the computer is asked again; undo goes back to the reader's turn.
+    s = run(playFrom(s, [...startsOf(s).keys()][0]!), { type: 'animation-skip' });
+    expect(s.announce).toMatch(/^You \(B\) played /);
+    expect(computerRequest(s)?.plies).toBe(2);
+    s = run(s, { type: 'computer-thinking', id: 2 }, { type: 'undo' });
+    expect(s.game!.played).toHaveLength(1);
+    expect(s.computer.thinking).toBeNull();
+    expect(statusText(s)).toBe('Your move (B): choose a hole to sow.');
+  });
+
+  it('an answer for another board is dropped and the computer is asked again; one that comes during an animation waits', () => {
+    let s = run(started(), { type: 'animation-skip' }, { type: 'computer-thinking', id: 1 });
+    s = run(s, { type: 'computer-answered', id: 1, at: 'elsewhere', notation: 'b1', stats });
+    expect(s.game!.played).toHaveLength(0);
+    expect(s.computer.chosen).toBeNull();
+    expect(computerRequest(s)).not.toBeNull();
+    // An answer that arrives while a move is shown is kept until the board is still.
+    const at = formatPosition(positionOf(s));
+    const notation = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal[0]!.notation;
+    const moving = { ...run(s, { type: 'computer-thinking', id: 2 }), animation: { frames: [], title: 'x', index: 0 } };
+    s = run(moving, { type: 'computer-answered', id: 2, at, notation, stats });
+    expect(s.computer.chosen).toEqual({ at, notation });
+    expect(s.game!.played).toHaveLength(0);
+    s = run(s, { type: 'animation-skip' });
+    expect(s.game!.played).toHaveLength(1);
+  });
+
+  it('a failure is named, unless the computer was only cancelled', () => {
+    const s = run(started(), { type: 'animation-skip' }, { type: 'computer-thinking', id: 1 });
+    const failed = run(s, { type: 'computer-failed', id: 1, message: 'the computer player stopped: boom' });
+    expect(failed.message).toBe('The computer could not choose a move: the computer player stopped: boom. Your game is kept; use Undo, or reload to try again.');
+    expect(failed.computer.thinking).toBeNull();
+    expect(run(s, { type: 'computer-failed', id: 1, message: 'cancelled' }).message).toBeNull();
+    expect(run(s, { type: 'computer-failed', id: 2, message: 'boom' })).toBe(s);
+  });
+
+  it('a new game against the computer has it choose its opening hole at once (D-open)', () => {
+    const s = run(blank(), { type: 'setup-changed', change: { rules: 'didinga', opponent: 'computer', human: 'A' } }, { type: 'new-game' });
+    expect(s.phase).toMatchObject({ kind: 'opening', chooser: 'A', choices: { B: { hole: expect.any(Number) } } });
+    expect(s.announce).toBe('Choose the back-row hole to open from.');
+    expect(statusText(s)).toBe('Choose the back-row hole you open from (you are A).');
+    const t = run(s, { type: 'opening-clockwise', clockwise: true });
+    expect(t.phase).toMatchObject({ clockwise: true });
+    const hole = openingStartHoles(getRuleset('didinga'), 8)[0]!;
+    const u = run(s, { type: 'hole-chosen', index: boardIndex('A', hole, 8) });
+    expect(u.phase.kind).toBe('main');
+    expect(u.opening).toMatch(/finished first and moves first$/);
+  });
+});
+
+describe('game over', () => {
+  it('a player who cannot move has lost (D-end)', () => {
+    const s = fromPosition('didinga', '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A');
+    expect(endOf(s)).toEqual({ over: true, winner: 'B', reason: 'immobile' });
+    expect(statusText(s)).toBe('A cannot move, so B wins (D-end).');
+    expect(startsOf(s).size).toBe(0);
+  });
+
+  it("the computer's winning answer ends the game (K-win), and it is asked nothing more", () => {
+    const start = '1,0,0,0,0,2,0,4/1,0,0,0,0,0,0,5/1,0,0,0,0,0,0,1/0,0,2,0,0,0,2,0 A';
+    let s = fromPosition('ikibuguzo', start, 'A computer quick, B human');
+    const req = computerRequest(s)!;
+    const win = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal.find((m) => m.endHoleWin)!;
+    s = run(s, { type: 'computer-thinking', id: 1 }, { type: 'computer-answered', id: 1, at: req.at, notation: win.notation, stats }, { type: 'animation-skip' });
+    expect(endOf(s)).toMatchObject({ over: true, winner: 'A', reason: 'end-holes' });
+    expect(statusText(s)).toBe("The computer (A) captured from both of the opponent's front-row end holes in one turn, and wins (K-win).");
+    expect(s.announce.endsWith(statusText(s))).toBe(true);
+    expect(computerRequest(s)).toBeNull();
+    expect(formatPosition(currentPosition(s.game!))).toBe(formatPosition(win.after));
+  });
+});
+
+describe('the animation and the controls', () => {
+  it('steps frame by frame, Skip ends it, and the speed and labels are kept', () => {
+    let s = fromPosition('didinga', lettered({ C: 3, j: 2 }, 'A'));
+    s = playFrom(s, [...startsOf(s).keys()][0]!);
+    const n = s.animation!.frames.length;
+    s = run(s, { type: 'animation-step' });
+    expect(s.animation!.index).toBe(1);
+    expect(statusText(s)).toBe(s.animation!.title);
+    expect(run(s, { type: 'animation-skip' }).animation).toBeNull();
+    for (let i = 1; i < n; i++) s = run(s, { type: 'animation-step' });
+    expect(s.animation).toBeNull();
+    expect(run(s, { type: 'animation-step' })).toBe(s);
+    s = run(s, { type: 'speed-changed', speed: 'slow' }, { type: 'labels-changed', labels: 'murray' }, { type: 'problem', message: 'x' });
+    expect([s.speed, s.labels, s.message]).toEqual(['slow', 'murray', 'x']);
+  });
+});
+
+describe('purity', () => {
+  function deepFreeze<T>(o: T, seen = new Set<unknown>()): T {
+    if (o === null || typeof o !== 'object' || seen.has(o)) return o;
+    seen.add(o);
+    for (const v of Object.values(o as object)) deepFreeze(v, seen);
+    return Object.freeze(o);
+  }
+
+  it('reduce never changes the state it is given, and the same actions give the same state', () => {
+    const actions: Action[] = [
+      { type: 'loaded', query: '', stored: null, reducedMotion: false },
+      { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } },
+      { type: 'new-game' },
+      { type: 'hole-chosen', index: boardIndex('A', openingStartHoles(getRuleset('lango'), 8)[0]!, 8) },
+      { type: 'opening-chosen', hole: openingStartHoles(getRuleset('lango'), 8)[1]! },
+      { type: 'animation-step' },
+      { type: 'animation-skip' },
+    ];
+    let s = deepFreeze(defaults());
+    let t = defaults();
+    for (const a of actions) {
+      s = deepFreeze(reduce(s, a)); // a frozen state throws if reduce writes to it
+      t = reduce(t, a);
+    }
+    s = deepFreeze(playFrom(s, [...startsOf(s).keys()][0]!));
+    t = playFrom(t, [...startsOf(t).keys()][0]!);
+    s = reduce(s, { type: 'undo' });
+    t = reduce(t, { type: 'undo' });
+    expect(savedGameOf(s)).toEqual(savedGameOf(t));
+    expect(s.announce).toBe(t.announce);
+    expect(s.phase).toEqual(t.phase);
+  });
+});
