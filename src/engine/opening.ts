@@ -22,7 +22,7 @@ import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
 import { holeLetter } from './notation/letters.ts';
 import { makePosition, startPosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner } from './sowing.ts';
+import { MoveRunner } from './machine/runner.ts';
 import type { TraceEvent } from './trace.ts';
 import type { ByPlayer, Player, Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';
