@@ -36,7 +36,7 @@ export interface SimultaneousSettings {
   readonly speed?: Partial<ByPlayer<number>>;
   /** Who acts first when both act at the same instant (AMB-2). Default A. */
   readonly tieBreak?: Player;
-  /** Lango: whether each player takes a clockwise chance from the turning base when one arises (L-open allows it). Default: no. */
+  /** Whether each player takes a clockwise chance from the turning base when one arises, where the opening allows it (`openingClockwiseChances`, L-open). Default: no. */
   readonly clockwise?: Partial<ByPlayer<boolean>>;
   readonly trace?: boolean;
 }
@@ -86,6 +86,15 @@ export function openingStartHoles(rules: Ruleset, cols: number): number[] {
   return holes;
 }
 
+/**
+ * Whether a code's opening lets a player take clockwise chances (`SimultaneousSettings.clockwise`):
+ * Lango's, from the turning base (L-open); not Didinga's, sown counter-clockwise only (D-open),
+ * nor Murray's arrays, whose operations are fixed (K-array-1).
+ */
+export function openingClockwiseChances(rules: Ruleset): boolean {
+  return rules.opening.kind === 'simultaneous' && rules.opening.clockwiseChances;
+}
+
 export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSettings = {}): Result<OpeningResult, OpeningError> {
   if (rules.opening.kind !== 'simultaneous') {
     return err({ code: 'not-simultaneous', message: `${rules.name} opens with Murray's arrays, not a simultaneous opening (use the array opening)` });
@@ -118,7 +127,8 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
   for (const p of order) {
     const hole = settings.start?.[p] ?? defaultOpeningHole(cols);
     const r = runners[p];
-    r.decide = (point) => (settings.clockwise?.[p] ? Math.max(0, point.options.indexOf('<')) : 0);
+    const takesChances = (settings.clockwise?.[p] ?? false) && openingClockwiseChances(rules);
+    r.decide = (point) => (takesChances ? Math.max(0, point.options.indexOf('<')) : 0);
     if (!r.begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace })) {
       const name = Number.isInteger(hole) && hole >= 0 && hole < 2 * cols ? `hole ${cols === 8 ? holeLetter(p, hole, 'driberg') : hole}` : `hole ${hole}`;
       return err({ code: 'bad-start', message: `player ${p} cannot open from ${name}: ${r.illegalReason}` });

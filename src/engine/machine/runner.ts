@@ -10,8 +10,9 @@
  * ruleset (rulesets/types.ts) and names its clause. The machine advances one marble at a time
  * (`advance`), so the simultaneous opening (opening.ts) can interleave two players' drops.
  */
-import { facing, frontEndHoles, holeAt, isFront, localIndex, murrayReverseHoles, step, turningBase } from '../geometry.ts';
+import { facing, frontEndHoles, holeAt, isFront, localIndex, step } from '../geometry.ts';
 import { makePosition } from '../position.ts';
+import { reverseHoleLocals } from '../rulesets/board.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { DecisionKind, DecisionToken, TraceEvent } from '../trace.ts';
 import type { ClauseId, Player } from '../types.ts';
@@ -128,7 +129,7 @@ export class MoveRunner {
     this.player = player;
     this.me = player === 'A' ? 0 : this.n;
     this.opp = player === 'A' ? this.n : 0;
-    this.reverseHoles = rules.reverse === null ? [] : rules.reverse.holes === 'turning-base' ? turningBase(cols) : murrayReverseHoles(cols);
+    this.reverseHoles = reverseHoleLocals(rules, cols);
     this.endHoles = frontEndHoles(cols);
     this.cycle = new CycleTest(board);
     this.reverseFlags = new Uint8Array(this.n);
