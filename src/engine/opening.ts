@@ -44,6 +44,7 @@ export interface SimultaneousSettings {
 export interface OpeningStep {
   /** The instant of the event on the shared clock (ticks at speed 1). */
   readonly time: number;
+  /** Who acts: the same as `event.player`. */
   readonly player: Player;
   readonly event: TraceEvent;
 }
@@ -222,7 +223,7 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
       let hand = board[base + hole]!;
       board[base + hole] = 0;
       const snapshot = (toMove: Player) => makePosition(cols, board, toMove);
-      events?.push({ type: 'lift', hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: op });
+      events?.push({ type: 'lift', player, hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: op });
       const placed: { hole: number; beans: number }[] = [];
       let h: number = hole;
       let last: number = hole;
@@ -235,7 +236,7 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         for (let k = 0; k < put; k++) {
           board[base + h] = board[base + h]! + 1;
           hand--;
-          events?.push({ type: 'drop', hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: op });
+          events?.push({ type: 'drop', player, hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: op });
         }
         placed.push({ hole: h, beans: put });
         last = h;
@@ -251,7 +252,7 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         trace = runner.trace ?? undefined;
         if (trace) for (const e of trace) events?.push({ ...e, lap: op });
       }
-      events?.push({ type: 'move-end', hole: { player, local: last }, laps: 1, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: op });
+      events?.push({ type: 'move-end', player, hole: { player, local: last }, laps: 1, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: op });
       steps.push({ player, hole, placed, captured, after: makePosition(cols, board, opponent(player)), ...(trace ? { trace } : {}) });
     }
   }

@@ -55,6 +55,20 @@ describe('choro play', () => {
   });
 });
 
+describe('choro: every traced event names its player', () => {
+  it('the mover in a move; whichever player acts in a simultaneous opening', () => {
+    const traced = cli('play', '--rules', 'didinga', '--position', START.replace(/ A$/, ' B'), '--move', 'b7', '--trace').json()[0]!;
+    const events = traced.trace as { type: string; player: string }[];
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.every((e) => e.player === 'B')).toBe(true);
+    expect(Object.keys(events[0]!).slice(0, 2)).toEqual(['type', 'player']);
+    const [r] = cli('opening', '--rules', 'lango', '--trace').json();
+    const steps = r!.steps as { player: string; type: string }[];
+    expect(new Set(steps.map((s) => s.player))).toEqual(new Set(['A', 'B']));
+    expect(steps[0]).toMatchObject({ time: 0, type: 'lift', player: 'A' });
+  });
+});
+
 describe('choro opening', () => {
   it('runs the simultaneous opening with starts, speeds and tie-break', () => {
     const [r] = cli('opening', '--rules', 'didinga', '--start-a', 'b2', '--start-b', 'b2', '--speed-b', '2', '--tie', 'B').json();

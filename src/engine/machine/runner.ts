@@ -620,10 +620,11 @@ export class MoveRunner {
     if (this.trace) this.emit({ type: 'direction', direction: this.dir === 1 ? 'ccw' : 'cw', from: this.ref(at), clause });
   }
 
-  private emit(ev: DistributiveOmit<TraceEvent, 'after' | 'hand' | 'lap'>, moveEnded = false): void {
+  private emit(ev: DistributiveOmit<TraceEvent, 'player' | 'after' | 'hand' | 'lap'>, moveEnded = false): void {
     const toMove = moveEnded && !this.opening ? opponent(this.player) : this.player;
     const after = makePosition(this.cols, this.board, toMove);
-    this.trace!.push({ ...ev, after, hand: this.hand, lap: this.laps } as TraceEvent);
+    const { type, ...fields } = ev; // the type, then who acts, lead each event (and its JSON)
+    this.trace!.push({ type, player: this.player, ...fields, after, hand: this.hand, lap: this.laps } as TraceEvent);
   }
 }
 

@@ -43,7 +43,7 @@ function TickText({ tick, cols, labels }: { tick: Tick; cols: number; labels: La
       {tick.events.map((e, i) => (
         <span class="race__event" key={i}>
           {i > 0 ? ' ' : ''}
-          <EventLine player={e.player} text={`${describeEvent(e.event, cols, labels)}.`} clause={e.event.clause} />
+          <EventLine player={e.player} text={`${describeEvent(e, cols, labels)}.`} clause={e.clause} />
         </span>
       ))}
     </>
@@ -51,7 +51,7 @@ function TickText({ tick, cols, labels }: { tick: Tick; cols: number; labels: La
 }
 
 function tickAnnouncement(tick: Tick, n: number, last: number, cols: number, labels: Labels): string {
-  const what = tick.events.length === 0 ? 'Before the opening.' : tick.events.map((e) => `${e.player}: ${describeEvent(e.event, cols, labels)}.`).join(' ');
+  const what = tick.events.length === 0 ? 'Before the opening.' : tick.events.map((e) => `${e.player}: ${describeEvent(e, cols, labels)}.`).join(' ');
   return `Step ${n} of ${last}, time ${formatTime(tick.time)}. ${what} In hand: A ${tick.hand.A}, B ${tick.hand.B}. Captured: A ${tick.captured.A}, B ${tick.captured.B}.`;
 }
 

@@ -200,17 +200,12 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
 
 // ---- Ticks for the simulator ----
 
-export interface RaceEvent {
-  readonly player: Player;
-  readonly event: TraceEvent;
-}
-
 /** Everything that happens at one instant of the shared clock, and the state after it. */
 export interface Tick {
   /** The instant (AMB-2: units of time at speed 1). */
   readonly time: number;
-  /** The events of this instant, in the engine's order (the tie-break orders simultaneous ones). */
-  readonly events: readonly RaceEvent[];
+  /** The events of this instant, in the engine's order (the tie-break orders simultaneous ones); each names its player. */
+  readonly events: readonly TraceEvent[];
   /** Whole-board counts after the instant. */
   readonly counts: readonly number[];
   /** Marbles in each player's hand after the instant. */
@@ -241,15 +236,16 @@ export function raceTicks(s: RaceSettings, r: OpeningResult): Tick[] {
   let i = 0;
   while (i < steps.length) {
     const time = steps[i]!.time;
-    const events: RaceEvent[] = [];
+    const events: TraceEvent[] = [];
     const dropped: number[] = [];
     const takenFrom: number[] = [];
     const capturers: number[] = [];
     const lifted: number[] = [];
     let counts: readonly number[] = ticks[ticks.length - 1]!.counts;
     for (; i < steps.length && steps[i]!.time === time; i++) {
-      const { player, event: e } = steps[i]!;
-      events.push({ player, event: e });
+      const e = steps[i]!.event;
+      const player = e.player;
+      events.push(e);
       hand[player] = e.hand;
       counts = e.after.counts;
       switch (e.type) {
