@@ -53,7 +53,7 @@ const editions = defineCollection({
 });
 
 const implementation = z.object({
-  /** Repository-relative path of an engine file, e.g. "src/engine/sowing.ts". */
+  /** Repository-relative path of an engine file, e.g. "src/engine/machine/runner.ts". */
   file: z.string().regex(/^src\/engine\/[\w/.-]+\.ts$/),
   /** A top-level name, or Class.member. Must exist: the build fails otherwise. */
   symbol: z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)?$/),

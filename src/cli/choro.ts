@@ -222,7 +222,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         out(JSON.stringify({
           rules: rules.id, position: formatPosition(v.position), first: v.first, finishedAt: v.finishedAt,
           captured: v.captured, laps: v.laps, status: v.status,
-          ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, player: s.player, ...eventJSON(s.event, cols) })) } : {}),
+          ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         }));
         return 0;
       }

@@ -14,7 +14,7 @@ export interface Frame {
   /** Position notation after this step (the root's data-position). */
   readonly position: string;
   readonly hand: number;
-  /** Whose hand (the mover), or null at the start. */
+  /** Whose hand (the player the event names), or null at the start. */
   readonly handOf: 'A' | 'B' | null;
   readonly lap: number;
   /** Captions in each lettering. */
@@ -45,16 +45,15 @@ export function buildFrames(start: Position, events: readonly TraceEvent[], star
   }];
   let path: number[] = [];
   let direction: 'ccw' | 'cw' = 'ccw';
-  let mover: 'A' | 'B' | null = null;
   for (const e of events) {
     let lifted: number | null = null;
     let dropped: number | null = null;
     let takenFrom: number[] = [];
     let capturer: number | null = null;
     switch (e.type) {
-      case 'lift': lifted = idx(e.hole); path = []; mover = e.hole.player; break;
-      case 'drop': dropped = idx(e.hole); path = [...path, dropped]; direction = e.direction; mover = e.hole.player; break;
-      case 'capture': takenFrom = e.taken.map((t) => idx(t.hole)); capturer = idx(e.by); mover = e.by.player; break;
+      case 'lift': lifted = idx(e.hole); path = []; break;
+      case 'drop': dropped = idx(e.hole); path = [...path, dropped]; direction = e.direction; break;
+      case 'capture': takenFrom = e.taken.map((t) => idx(t.hole)); capturer = idx(e.by); break;
       case 'increment-start': path = []; direction = e.direction; break;
       case 'direction': direction = e.direction; break;
       default: break;
@@ -62,7 +61,7 @@ export function buildFrames(start: Position, events: readonly TraceEvent[], star
     const caption = Object.fromEntries(LABELS.map((l) => [l, describeEvent(e, cols, l)])) as Record<Labels, string>;
     const info = clauseInfo(e.clause);
     frames.push({
-      counts: e.after.counts, position: formatPosition(e.after), hand: e.hand, handOf: mover, lap: e.lap,
+      counts: e.after.counts, position: formatPosition(e.after), hand: e.hand, handOf: e.player, lap: e.lap,
       caption, clause: e.clause, clauseTitle: info.title, clauseHref: clauseHref(e.clause), type: e.type,
       lifted, dropped, path, takenFrom, capturer, direction,
     });

@@ -1,6 +1,6 @@
 /**
  * The computer player: Monte Carlo tree search (UCT with a small proof layer) over the
- * engine's own moves, with random playouts on the fast path (fast.ts). Two baseline players,
+ * engine's own moves, with random playouts on the fast path (src/engine/simulator.ts). Two baseline players,
  * random and one-move greedy, for the arena (`npm run arena`) and the tests.
  *
  * The AI applies no rule of its own. Tree nodes are expanded with `listMoves(…).legal`, so
@@ -9,7 +9,7 @@
  * has lost (D-end), capturing both of the opponent's front-row end holes in one turn wins
  * (K-win, `MoveResult.endHoleWin`), and a game is drawn at the repetition count or the move
  * limit (AMB-11). Playouts use `Simulator.playout`, which applies the same D-end, K-win and
- * move limit but not repetition (see fast.ts); a playout that reaches the limit is a draw.
+ * move limit but not repetition (see src/engine/simulator.ts); a playout that reaches the limit is a draw.
  *
  * Deterministic: the same position, seed and iteration budget give the same move. A time
  * budget reads the clock `now` (injectable, so tests need no real time).

@@ -1,12 +1,12 @@
 /**
  * The pure move API: list every legal complete move of a position, and play one, returning a
  * new position and (on request) the trace. Positions are never mutated; the machine in
- * sowing.ts runs on a private copy of the board.
+ * machine/runner.ts runs on a private copy of the board.
  */
 import { formatHole, formatMove, type Move } from './notation/move.ts';
 import { makePosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { decodeStart, MoveRunner, type DecisionPoint, type Start } from './sowing.ts';
+import { decodeStart, MoveRunner, type DecisionPoint, type Start } from './machine/runner.ts';
 import type { DecisionToken, TraceEvent } from './trace.ts';
 import type { Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';

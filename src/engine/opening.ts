@@ -22,7 +22,7 @@ import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
 import { holeLetter } from './notation/letters.ts';
 import { makePosition, startPosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner } from './sowing.ts';
+import { MoveRunner } from './machine/runner.ts';
 import type { TraceEvent } from './trace.ts';
 import type { ByPlayer, Player, Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';
@@ -36,7 +36,7 @@ export interface SimultaneousSettings {
   readonly speed?: Partial<ByPlayer<number>>;
   /** Who acts first when both act at the same instant (AMB-2). Default A. */
   readonly tieBreak?: Player;
-  /** Lango: whether each player takes a clockwise chance from the turning base when one arises (L-open allows it). Default: no. */
+  /** Whether each player takes a clockwise chance from the turning base when one arises, where the opening allows it (`openingClockwiseChances`, L-open). Default: no. */
   readonly clockwise?: Partial<ByPlayer<boolean>>;
   readonly trace?: boolean;
 }
@@ -44,6 +44,7 @@ export interface SimultaneousSettings {
 export interface OpeningStep {
   /** The instant of the event on the shared clock (ticks at speed 1). */
   readonly time: number;
+  /** Who acts: the same as `event.player`. */
   readonly player: Player;
   readonly event: TraceEvent;
 }
@@ -86,6 +87,15 @@ export function openingStartHoles(rules: Ruleset, cols: number): number[] {
   return holes;
 }
 
+/**
+ * Whether a code's opening lets a player take clockwise chances (`SimultaneousSettings.clockwise`):
+ * Lango's, from the turning base (L-open); not Didinga's, sown counter-clockwise only (D-open),
+ * nor Murray's arrays, whose operations are fixed (K-array-1).
+ */
+export function openingClockwiseChances(rules: Ruleset): boolean {
+  return rules.opening.kind === 'simultaneous' && rules.opening.clockwiseChances;
+}
+
 export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSettings = {}): Result<OpeningResult, OpeningError> {
   if (rules.opening.kind !== 'simultaneous') {
     return err({ code: 'not-simultaneous', message: `${rules.name} opens with Murray's arrays, not a simultaneous opening (use the array opening)` });
@@ -118,7 +128,8 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
   for (const p of order) {
     const hole = settings.start?.[p] ?? defaultOpeningHole(cols);
     const r = runners[p];
-    r.decide = (point) => (settings.clockwise?.[p] ? Math.max(0, point.options.indexOf('<')) : 0);
+    const takesChances = (settings.clockwise?.[p] ?? false) && openingClockwiseChances(rules);
+    r.decide = (point) => (takesChances ? Math.max(0, point.options.indexOf('<')) : 0);
     if (!r.begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace })) {
       const name = Number.isInteger(hole) && hole >= 0 && hole < 2 * cols ? `hole ${cols === 8 ? holeLetter(p, hole, 'driberg') : hole}` : `hole ${hole}`;
       return err({ code: 'bad-start', message: `player ${p} cannot open from ${name}: ${r.illegalReason}` });
@@ -212,7 +223,7 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
       let hand = board[base + hole]!;
       board[base + hole] = 0;
       const snapshot = (toMove: Player) => makePosition(cols, board, toMove);
-      events?.push({ type: 'lift', hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: op });
+      events?.push({ type: 'lift', player, hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: op });
       const placed: { hole: number; beans: number }[] = [];
       let h: number = hole;
       let last: number = hole;
@@ -225,7 +236,7 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         for (let k = 0; k < put; k++) {
           board[base + h] = board[base + h]! + 1;
           hand--;
-          events?.push({ type: 'drop', hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: op });
+          events?.push({ type: 'drop', player, hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: op });
         }
         placed.push({ hole: h, beans: put });
         last = h;
@@ -241,7 +252,7 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         trace = runner.trace ?? undefined;
         if (trace) for (const e of trace) events?.push({ ...e, lap: op });
       }
-      events?.push({ type: 'move-end', hole: { player, local: last }, laps: 1, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: op });
+      events?.push({ type: 'move-end', player, hole: { player, local: last }, laps: 1, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: op });
       steps.push({ player, hole, placed, captured, after: makePosition(cols, board, opponent(player)), ...(trace ? { trace } : {}) });
     }
   }

@@ -13,6 +13,11 @@ export interface HoleRef {
 }
 
 interface EventBase {
+  /**
+   * The player who acts: the mover, or in a simultaneous opening whichever of the two is
+   * dropping (D-open, L-open), so a reader of the trace never works it out from the holes.
+   */
+  readonly player: Player;
   readonly clause: ClauseId;
   /** The board after the event (marbles in the hand are not on it), the mover to move. */
   readonly after: Position;

@@ -55,6 +55,20 @@ describe('choro play', () => {
   });
 });
 
+describe('choro: every traced event names its player', () => {
+  it('the mover in a move; whichever player acts in a simultaneous opening', () => {
+    const traced = cli('play', '--rules', 'didinga', '--position', START.replace(/ A$/, ' B'), '--move', 'b7', '--trace').json()[0]!;
+    const events = traced.trace as { type: string; player: string }[];
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.every((e) => e.player === 'B')).toBe(true);
+    expect(Object.keys(events[0]!).slice(0, 2)).toEqual(['type', 'player']);
+    const [r] = cli('opening', '--rules', 'lango', '--trace').json();
+    const steps = r!.steps as { player: string; type: string }[];
+    expect(new Set(steps.map((s) => s.player))).toEqual(new Set(['A', 'B']));
+    expect(steps[0]).toMatchObject({ time: 0, type: 'lift', player: 'A' });
+  });
+});
+
 describe('choro opening', () => {
   it('runs the simultaneous opening with starts, speeds and tie-break', () => {
     const [r] = cli('opening', '--rules', 'didinga', '--start-a', 'b2', '--start-b', 'b2', '--speed-b', '2', '--tie', 'B').json();
@@ -96,6 +110,10 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['moves', '--rules', 'lango', '--position', '2,2/x A'], 'choro: moves: --position: expected 4 rows separated by "/", found 2 (at character 1)'],
     [['moves', '--rules', 'lango', '--position', START.replace('2,2,2,2 A', 'x,2,2,2 A')], 'choro: moves: --position: row 4, item 5: "x" is not a count (a whole number of marbles, 0 or more) (at character 57)'],
     [['moves', '--rules', 'lango', '--option', 'lango.increment=maybe'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "maybe"'],
+    [['moves', '--rules', 'lango', '--option', 'lango.clockwiseIncrement=yes', '--option', 'lango.increment=dlp'], 'choro: moves: --option: option "lango.clockwiseIncrement=yes" has no effect under "lango.increment=dlp": DLP\'s reading sows every increment on from the back hole behind the capturing hole, so no increment is sown from a capturing hole in the turning base (I or J) to go clockwise (AMB-5, AMB-6)'],
+    [['play', '--rules', 'lango', '--move', 'xf1', '--option', 'lango.increment=dlp', '--option', 'lango.startSingle=sow'], 'choro: play: --option: option "lango.startSingle=sow" has no effect under "lango.increment=dlp": in DLP\'s reading a single marble taken, at the start of a move or later, is always lifted with the back hole behind the capturing hole and sown on from there (AMB-4, AMB-6)'],
+    [['moves', '--rules', 'didinga', '--option', 'maxPlies=10', '--option', 'repetitions=7'], 'choro: moves: --option: option "repetitions=7" has no effect under "maxPlies=10": a position comes back with the same side to move at most every second move, so it cannot occur 7 times in fewer than 12 moves, and the game is drawn after 10 moves (AMB-11)'],
+    [['moves', '--rules', 'lango', '--option', 'lango.increment=dlp', '--option', 'lango.increment=driberg'], 'choro: moves: --option: option "lango.increment" is given twice, as "dlp" and as "driberg"; give it once'],
     [['moves', '--rules', 'lango', '--move', 'b7'], 'choro: moves: --move is not an option of "choro moves" (see choro moves --help)'],
     [['moves', '--rules', 'lango', '--bogus'], 'choro: moves: unknown argument "--bogus"'],
     [['moves', '--rules'], 'choro: moves: --rules needs a value'],

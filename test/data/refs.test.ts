@@ -75,7 +75,7 @@ describe('engine panels (src/features/editions/engine-source.ts)', () => {
         expect(e.endLine).toBeGreaterThanOrEqual(e.startLine);
       }
     }
-    const enPrise = extractSymbol({ file: 'src/engine/sowing.ts', symbol: 'MoveRunner.enPrise' });
+    const enPrise = extractSymbol({ file: 'src/engine/machine/runner.ts', symbol: 'MoveRunner.enPrise' });
     expect(enPrise.code).toMatch(/^\/\*\* Whether the opponent's marbles facing this hole are en prise/);
     expect(enPrise.code.trimEnd().endsWith('}')).toBe(true);
     const facing = extractSymbol({ file: 'src/engine/geometry.ts', symbol: 'facing' });
@@ -83,10 +83,10 @@ describe('engine panels (src/features/editions/engine-source.ts)', () => {
   });
 
   it('fails clearly on a symbol that is not there', () => {
-    expect(() => extractSymbol({ file: 'src/engine/sowing.ts', symbol: 'MoveRunner.noSuchMethod' }, 'D-opp')).toThrow(
-      'D-opp: engine symbol not found: "MoveRunner.noSuchMethod" is not declared in src/engine/sowing.ts. Update "implementation" in src/data/clauses.json.',
+    expect(() => extractSymbol({ file: 'src/engine/machine/runner.ts', symbol: 'MoveRunner.noSuchMethod' }, 'D-opp')).toThrow(
+      'D-opp: engine symbol not found: "MoveRunner.noSuchMethod" is not declared in src/engine/machine/runner.ts. Update "implementation" in src/data/clauses.json.',
     );
-    expect(() => extractSymbol({ file: 'src/engine/sowing.ts', symbol: 'NoClass.x' })).toThrow(/class "NoClass" is not in src\/engine\/sowing.ts/);
+    expect(() => extractSymbol({ file: 'src/engine/machine/runner.ts', symbol: 'NoClass.x' })).toThrow(/class "NoClass" is not in src\/engine\/machine\/runner.ts/);
     expect(() => extractSymbol({ file: 'src/engine/nothing.ts', symbol: 'x' })).toThrow(/cannot read "src\/engine\/nothing.ts"/);
   });
 });

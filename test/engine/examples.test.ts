@@ -9,7 +9,7 @@ import { parseMove } from '../../src/engine/notation/move.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
-import { MoveRunner } from '../../src/engine/sowing.ts';
+import { MoveRunner } from '../../src/engine/machine/runner.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { at, lapsOf, lettered, local } from './helpers.ts';
 

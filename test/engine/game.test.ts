@@ -1,6 +1,6 @@
 /** The game API: whole games end, undo and redo, the game record round-trips. */
 import { describe, expect, it } from 'vitest';
-import { Simulator } from '../../src/engine/fast.ts';
+import { Simulator } from '../../src/engine/simulator.ts';
 import {
   currentPosition, formatRecord, gameFromRecord, gameMoves, gameResult, newGame, parseRecord, playMove, redo, undo, type Game,
 } from '../../src/engine/game.ts';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Simulator } from '../../src/engine/fast.ts';
+import { Simulator } from '../../src/engine/simulator.ts';
 import { legalStarts, listMoves, play } from '../../src/engine/moves.ts';
 import { formatMove, parseMove } from '../../src/engine/notation/move.ts';
 import { formatPosition } from '../../src/engine/notation/position.ts';
@@ -13,7 +13,7 @@ import { makePosition, sideTotal, totalMarbles } from '../../src/engine/position
 import { Rng } from '../../src/engine/rng.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
-import { decodeStart } from '../../src/engine/sowing.ts';
+import { decodeStart } from '../../src/engine/machine/runner.ts';
 import { opponent, RULESET_IDS } from '../../src/engine/types.ts';
 
 /** Each code with a lower lap bound so that the properties run quickly; `stop` so endless moves are listed too. */

@@ -4,6 +4,7 @@
  * switches changed, and each switch cites its clause. Options (`options.ts`) change one
  * switch for a reader who prefers another reading of an unclear passage.
  */
+import { MAX_COLUMNS, MIN_COLUMNS } from '../geometry.ts';
 import type { RulesetId } from '../types.ts';
 import type { Ruleset } from './types.ts';
 
@@ -12,6 +13,8 @@ const didinga: Ruleset = {
   name: 'Pereaüni (Didinga)',
   people: 'Didinga; on boards up to 16 holes a row, Longarim and Topotha',
   source: 'driberg-1927a',
+  // D-wide: the Longarim and Topotha play the Didinga game on boards up to sixteen holes a row.
+  boardWidths: { min: MIN_COLUMNS, max: MAX_COLUMNS, source: 'driberg-1927a', clause: 'D-wide' },
   minToStart: 2,
   opposition: { test: 'front-and-back', source: 'driberg-1927a', clause: 'D-opp' },
   // AMB-1: the worked examples (EX-m4, EX-open-l) sow the increment from the hole after the
@@ -22,7 +25,7 @@ const didinga: Ruleset = {
   reverse: null,
   endHoleWin: null,
   opening: {
-    kind: 'simultaneous', startHoles: 'any-back', backRowCaptures: 'until-front-row',
+    kind: 'simultaneous', startHoles: 'any-back', backRowCaptures: 'until-front-row', clockwiseChances: false,
     source: 'driberg-1927a', clause: 'D-open',
   },
   endless: { policy: 'forbid', maxLaps: 10_000, source: 'driberg-1927a', clause: 'AMB-3' },
@@ -35,6 +38,9 @@ const lango: Ruleset = {
   name: 'Choro (Lango)',
   people: 'Lango (Langi)',
   source: 'driberg-1927b',
+  // L-open: the Lango board has 8 holes a row and the text names no other size (the wider
+  // boards of D-wide are the Didinga game's neighbours').
+  boardWidths: { min: MIN_COLUMNS, max: MIN_COLUMNS, source: 'driberg-1927b', clause: 'L-open' },
   opposition: { test: 'front', source: 'driberg-1927b', clause: 'L-opp' },
   incrementStart: { from: 'capturing-hole', source: 'driberg-1927b', clause: 'L-inc' },
   singleIncrement: { treatment: 'lift-with-own', source: 'driberg-1927b', clause: 'L-single' },
@@ -44,7 +50,7 @@ const lango: Ruleset = {
   // AMB-5: by default only a lap that ends in (and lifts from) a turning-base hole may go clockwise.
   reverse: { holes: 'turning-base', chain: 'lango', incrementFromCapturingHole: false, source: 'driberg-1927b', clause: 'L-turn' },
   opening: {
-    kind: 'simultaneous', startHoles: 'a-or-b', backRowCaptures: 'never',
+    kind: 'simultaneous', startHoles: 'a-or-b', backRowCaptures: 'never', clockwiseChances: true,
     source: 'driberg-1927b', clause: 'L-open',
   },
 };
@@ -55,6 +61,8 @@ const ikibuguzo: Ruleset = {
   name: 'Ikibuguzo',
   people: 'Bugufi and Urundi; uruheso among the Kilaya of Bukoba',
   source: 'murray-1951',
+  // K-array-1: Murray's board, and the arrays the game opens with, have 8 holes a row.
+  boardWidths: { min: MIN_COLUMNS, max: MIN_COLUMNS, source: 'murray-1951', clause: 'K-array-1' },
   // AMB-7: Murray gives the main phase by reference to his §8.3.3, which our sources do not
   // quote; opposition, increments and chains follow DLP's summary of it.
   opposition: { test: 'front-and-back', source: 'dlp', clause: 'K-opp' },

@@ -92,17 +92,55 @@ export const OPTIONS: readonly OptionSpec[] = [
 ];
 
 export interface OptionError {
-  readonly code: 'bad-syntax' | 'unknown-option' | 'wrong-ruleset' | 'bad-value';
+  /** `conflict`: two options given together contradict each other, or one has no effect under the other. */
+  readonly code: 'bad-syntax' | 'unknown-option' | 'wrong-ruleset' | 'bad-value' | 'conflict';
   readonly message: string;
 }
+
+/**
+ * Options that cannot be given together: one has no effect under the other, so accepting both
+ * would let a reader believe he had chosen a reading the engine does not play. Each is checked
+ * on the options as given (`key` → value), so a default left unsaid never conflicts; each
+ * returns the message, naming both options, or null.
+ */
+export const OPTION_CONFLICTS: readonly ((given: ReadonlyMap<string, string>) => string | null)[] = [
+  // AMB-5 under AMB-6: the machine turns an increment clockwise only when it is sown from the
+  // capturing hole (incrementStart 'capturing-hole'); DLP's reading sows it on from the back
+  // hole behind that hole, so the switch is never read.
+  (given) => given.get('lango.clockwiseIncrement') === 'yes' && given.get('lango.increment') === 'dlp'
+    ? 'option "lango.clockwiseIncrement=yes" has no effect under "lango.increment=dlp": DLP\'s reading sows every increment on from the back hole behind the capturing hole, so no increment is sown from a capturing hole in the turning base (I or J) to go clockwise (AMB-5, AMB-6)'
+    : null,
+  // AMB-4 under AMB-6: in DLP's reading a single marble taken is lifted with the back hole
+  // behind the capturing hole whether the capture starts the move or not, so the start capture's
+  // own treatment of a single marble is never read.
+  (given) => given.get('lango.startSingle') === 'sow' && given.get('lango.increment') === 'dlp'
+    ? 'option "lango.startSingle=sow" has no effect under "lango.increment=dlp": in DLP\'s reading a single marble taken, at the start of a move or later, is always lifted with the back hole behind the capturing hole and sown on from there (AMB-4, AMB-6)'
+    : null,
+  // AMB-11: the side to move changes with every move, so a position (with the same side to move)
+  // comes back at most every second move: its n-th occurrence cannot come before move 2(n − 1).
+  // If that is past the move limit, the game is always drawn by the limit first.
+  (given) => {
+    const reps = given.get('repetitions');
+    const plies = given.get('maxPlies');
+    if (reps === undefined || plies === undefined) return null;
+    const earliest = 2 * (Number(reps) - 1);
+    return earliest > Number(plies)
+      ? `option "repetitions=${reps}" has no effect under "maxPlies=${plies}": a position comes back with the same side to move at most every second move, so it cannot occur ${reps} times in fewer than ${earliest} moves, and the game is drawn after ${plies} moves (AMB-11)`
+      : null;
+  },
+];
 
 export function optionsFor(id: RulesetId): readonly OptionSpec[] {
   return OPTIONS.filter((o) => o.rulesets.includes(id));
 }
 
-/** Parse `key=value` pairs and apply them to a ruleset. Unknown keys and values are named errors. */
+/**
+ * Parse `key=value` pairs and apply them to a ruleset. Unknown keys and values are named errors,
+ * and so are an option given twice with different values and the OPTION_CONFLICTS.
+ */
 export function applyOptions(id: RulesetId, pairs: readonly string[]): Result<Ruleset, OptionError> {
   let r: Ruleset = RULESETS[id];
+  const given = new Map<string, string>();
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
     if (eq <= 0) return err({ code: 'bad-syntax', message: `option "${pair}" is not of the form key=value` });
@@ -120,7 +158,16 @@ export function applyOptions(id: RulesetId, pairs: readonly string[]): Result<Ru
     } else if (!spec.values.includes(value)) {
       return err({ code: 'bad-value', message: `option "${key}" takes ${spec.values.map((v) => `"${v}"`).join(' or ')}; got "${value}"` });
     }
+    const before = given.get(key);
+    if (before !== undefined && before !== value) {
+      return err({ code: 'conflict', message: `option "${key}" is given twice, as "${before}" and as "${value}"; give it once` });
+    }
+    given.set(key, value);
     r = spec.apply(r, value);
+  }
+  for (const conflict of OPTION_CONFLICTS) {
+    const message = conflict(given);
+    if (message !== null) return err({ code: 'conflict', message });
   }
   return ok(Object.freeze(r));
 }

@@ -1,7 +1,7 @@
 /**
  * A ruleset is frozen data: a handful of independent switches, each naming its reading and the
  * clause it comes from (conventions 3). The three codes differ only in these switches; the
- * move machinery in `../sowing.ts` reads them and nothing else.
+ * move machinery in `../machine/runner.ts` reads them and nothing else.
  */
 import type { ClauseId, RulesetId } from '../types.ts';
 
@@ -17,6 +17,14 @@ export interface Ruleset {
   readonly name: string;
   readonly people: string;
   readonly source: SourceId;
+
+  /**
+   * The board widths (holes a row) the code is recorded on: 8 to 16 for the Didinga game, which
+   * the Longarim and Topotha play on wider boards (D-wide); 8 for Lango (L-open) and Ikibuguzo
+   * (K-array-1). The pages offer these widths;
+   * the move machine itself plays any width from MIN_COLUMNS to MAX_COLUMNS (geometry.ts).
+   */
+  readonly boardWidths: Cited & { readonly min: number; readonly max: number };
 
   /** Fewest marbles a hole needs to start a move or a lap ("at least two marbles", D-min). */
   readonly minToStart: number;
@@ -82,6 +90,12 @@ export type OpeningRules =
       readonly startHoles: 'any-back' | 'a-or-b';
       /** Back-row captures: until the player's sowing reaches his front row (D-open) or never (L-open). */
       readonly backRowCaptures: 'until-front-row' | 'never';
+      /**
+       * Whether a player may take clockwise chances in the opening: from the turning base in
+       * Lango, where clockwise captures are allowed in the opening too (L-open); never in
+       * Didinga, whose sowing is counter-clockwise only (D-open, D-sow).
+       */
+      readonly clockwiseChances: boolean;
     })
   | (Cited & {
       readonly kind: 'array';

@@ -16,12 +16,11 @@
  * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
  */
 import {
-  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, RULESET_IDS,
+  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS,
   startPosition, type MoveResult, type Position, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { EXAMPLES } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
-import { reverseHolesOf } from '../examples/panels.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
@@ -243,7 +242,7 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
       const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
       return {
         ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
-        frames: buildFrames(s.position, r.value.trace!, start), reverse: reverseHolesOf(rules.value, s.position.cols),
+        frames: buildFrames(s.position, r.value.trace!, start), reverse: reverseHoles(rules.value, s.position.cols),
       };
     }
     if (r.error.code === 'missing-decision' && r.error.pending) {

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SymbolRef {
-  /** Repository-relative path, e.g. `src/engine/sowing.ts`. */
+  /** Repository-relative path, e.g. `src/engine/machine/runner.ts`. */
   readonly file: string;
   /** `name` or `Class.member`. */
   readonly symbol: string;

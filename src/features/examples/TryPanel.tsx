@@ -6,12 +6,11 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  applyOptions, formatPosition, listMoves, parseMove, parsePosition, play, RULESET_IDS,
+  applyOptions, formatPosition, listMoves, parseMove, parsePosition, play, reverseHoles, RULESET_IDS,
   startPosition, type Position, type RulesetId,
 } from '../../engine/index.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { buildFrames } from '../../components/frames.ts';
-import { reverseHolesOf } from './panels.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 
 
@@ -146,7 +145,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
           key={`${state.rules}|${state.options}|${formatPosition(state.position)}|${chosen}`}
           id="try"
           cols={state.position.cols}
-          panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? '', reverse: ruleset.ok ? reverseHolesOf(ruleset.value, state.position.cols) : [] }]}
+          panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? '', reverse: ruleset.ok ? reverseHoles(ruleset.value, state.position.cols) : [] }]}
           syncUrl={loaded}
           initialStep={initialStep}
         />

@@ -2,18 +2,17 @@
  * Turns a worked example into stepper panels (build time): traces every variant through the
  * engine and builds its frames. Shared by the example pages and the edition pages.
  */
-import { boardIndex, murrayReverseHoles, turningBase, type Ruleset } from '../../engine/index.ts';
+import { reverseHoles } from '../../engine/index.ts';
 import type { ExampleVariant, WorkedExample } from '../../data/examples.ts';
 import type { StepperPanel } from '../../components/stepper/Stepper.tsx';
 import { traceVariant } from './trace.ts';
 import { buildFrames } from '../../components/frames.ts';
 
-/** Whole-board indices of the holes from which a code allows clockwise sowing (both players). */
-export function reverseHolesOf(rules: Ruleset, cols: number): number[] {
-  if (rules.reverse === null) return [];
-  const locals = rules.reverse.holes === 'turning-base' ? turningBase(cols) : murrayReverseHoles(cols);
-  return (['A', 'B'] as const).flatMap((p) => locals.map((l) => boardIndex(p, l, cols)));
-}
+/**
+ * Whole-board indices of the holes from which a code allows clockwise sowing (both players).
+ * Kept for src/features/play until it asks the engine's `reverseHoles` itself; new code should.
+ */
+export const reverseHolesOf = reverseHoles;
 
 const KIND_NOTE: Record<ExampleVariant['kind'], string> = {
   'move': '',
@@ -35,7 +34,7 @@ export function panelsOf(example: WorkedExample): StepperPanel[] {
       options: v.options.join(' '),
       move: v.move ?? `array-${v.options.find((o) => o.startsWith('ikibuguzo.array='))?.split('=')[1] ?? '1'}`,
       ...(v.departs ? { departs: v.departs } : {}),
-      reverse: reverseHolesOf(t.rules, t.start.cols),
+      reverse: reverseHoles(t.rules, t.start.cols),
     };
   });
 }

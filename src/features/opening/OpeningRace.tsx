@@ -14,7 +14,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  boardIndex, formatHole, formatPosition, makePosition, sideTotal, turningBase, type Player,
+  boardWidthsOf, formatHole, formatPosition, makePosition, openingClockwiseChances, reverseHoles, RULESETS, sideTotal, type Player,
 } from '../../engine/index.ts';
 import { describeEvent, type Labels } from '../../components/captions.ts';
 import { clauseHref } from '../../data/clauses.ts';
@@ -43,7 +43,7 @@ function TickText({ tick, cols, labels }: { tick: Tick; cols: number; labels: La
       {tick.events.map((e, i) => (
         <span class="race__event" key={i}>
           {i > 0 ? ' ' : ''}
-          <EventLine player={e.player} text={`${describeEvent(e.event, cols, labels)}.`} clause={e.event.clause} />
+          <EventLine player={e.player} text={`${describeEvent(e, cols, labels)}.`} clause={e.clause} />
         </span>
       ))}
     </>
@@ -51,7 +51,7 @@ function TickText({ tick, cols, labels }: { tick: Tick; cols: number; labels: La
 }
 
 function tickAnnouncement(tick: Tick, n: number, last: number, cols: number, labels: Labels): string {
-  const what = tick.events.length === 0 ? 'Before the opening.' : tick.events.map((e) => `${e.player}: ${describeEvent(e.event, cols, labels)}.`).join(' ');
+  const what = tick.events.length === 0 ? 'Before the opening.' : tick.events.map((e) => `${e.player}: ${describeEvent(e, cols, labels)}.`).join(' ');
   return `Step ${n} of ${last}, time ${formatTime(tick.time)}. ${what} In hand: A ${tick.hand.A}, B ${tick.hand.B}. Captured: A ${tick.captured.A}, B ${tick.captured.B}.`;
 }
 
@@ -62,7 +62,7 @@ function holdersText(s: RaceSettings): string {
 
 /** One sentence saying what is being played. */
 function settingsSentence(s: RaceSettings): string {
-  const cw = s.rules === 'lango' ? ` Clockwise chances taken by: ${holdersText(s)}.` : '';
+  const cw = openingClockwiseChances(RULESETS[s.rules]) ? ` Clockwise chances taken by: ${holdersText(s)}.` : '';
   return `${RACE_RULES_LABEL[s.rules]} on ${s.cols} holes a row. A opens from ${startLabel('A', s.start.A, s.cols)}, B from ${startLabel('B', s.start.B, s.cols)}; speeds A ${s.speed.A} : B ${s.speed.B} (${ratioLabel(s.speed)}); at the same instant ${s.tie} goes first.${cw}`;
 }
 
@@ -156,7 +156,9 @@ export default function OpeningRace() {
     setSettings(s);
   };
 
-  const reverse = settings.rules === 'lango' ? PLAYERS.flatMap((p) => turningBase(cols).map((l) => boardIndex(p, l, cols))) : [];
+  const rules = RULESETS[settings.rules];
+  const reverse = reverseHoles(rules, cols);
+  const widths = boardWidthsOf(rules);
   const final = formatPosition(result.position);
   const held = (p: Player) => sideTotal(result.position, p);
   const rootData = {
@@ -239,11 +241,11 @@ export default function OpeningRace() {
               {RACE_RULES.map((r) => <option key={r} value={r}>{RACE_RULES_LABEL[r]}</option>)}
             </select>
           </label>
-          {settings.rules === 'didinga' && (
+          {widths.length > 1 && (
             <label class="try__field">
               <span>Holes a row</span>
               <select name="cols" value={String(cols)} onChange={(e) => change({ cols: Number((e.target as HTMLSelectElement).value) })}>
-                {Array.from({ length: 9 }, (_, i) => 8 + i).map((n) => <option key={n} value={String(n)}>{n}{n > 8 ? ' (Longarim, Topotha)' : ''}</option>)}
+                {widths.map((n) => <option key={n} value={String(n)}>{n}{n > 8 ? ' (Longarim, Topotha)' : ''}</option>)}
               </select>
             </label>
           )}
@@ -270,7 +272,7 @@ export default function OpeningRace() {
                 {speedOptions(p)}
               </select>
             </label>
-            {settings.rules === 'lango' && (
+            {openingClockwiseChances(rules) && (
               <label class="race__check">
                 <input type="checkbox" name={`clockwise${p}`} checked={settings.clockwise[p]} onChange={(e) => change({ clockwise: { ...settings.clockwise, [p]: (e.target as HTMLInputElement).checked } })} />{' '}
                 Takes clockwise chances from the turning base

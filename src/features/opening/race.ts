@@ -9,8 +9,8 @@
  * B) by trying each one.
  */
 import {
-  boardIndex, defaultOpeningHole, formatHole, formatPosition, holeLetter, MAX_COLUMNS, MIN_COLUMNS,
-  openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition, type ByPlayer,
+  boardIndex, boardWidthsOf, defaultOpeningHole, formatHole, formatPosition, holeLetter, MAX_COLUMNS, MIN_COLUMNS,
+  openingClockwiseChances, openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition, type ByPlayer,
   type OpeningResult, type Player, type Result, type TraceEvent,
 } from '../../engine/index.ts';
 
@@ -23,9 +23,12 @@ export const RACE_RULES_LABEL: Readonly<Record<RaceRules, string>> = {
   lango: 'Lango (1927b)',
 };
 
+/** The codes' names in a sentence ("the Lango board"). */
+const RACE_RULES_NAME: Readonly<Record<RaceRules, string>> = { didinga: 'Didinga', lango: 'Lango' };
+
 export interface RaceSettings {
   readonly rules: RaceRules;
-  /** Holes a row: 8, or up to 16 for Didinga (D-wide: the Longarim and Topotha boards). */
+  /** Holes a row, one of the code's `boardWidthsOf` (D-wide: up to 16 for Didinga, the Longarim and Topotha boards). */
   readonly cols: number;
   /** Each player's start, as a local hole index in his back row (0 … cols − 1). */
   readonly start: ByPlayer<number>;
@@ -33,7 +36,7 @@ export interface RaceSettings {
   readonly speed: ByPlayer<number>;
   /** Who acts first at the same instant, and wins a tie in finishing (AMB-2). */
   readonly tie: Player;
-  /** Lango: whether each player takes a clockwise chance from the turning base when one arises (L-open allows it). */
+  /** Whether each player takes a clockwise chance from the turning base when one arises, where the code allows it (Lango, L-open; `openingClockwiseChances`). */
   readonly clockwise: ByPlayer<boolean>;
 }
 
@@ -127,8 +130,10 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     const n = Number(colsText);
     if (!/^\d{1,2}$/.test(colsText) || n < MIN_COLUMNS || n > MAX_COLUMNS) {
       problems.push(`cols: "${colsText}" is not a whole number from ${MIN_COLUMNS} to ${MAX_COLUMNS}; 8 is used`);
-    } else if (rules === 'lango' && n !== 8) {
-      problems.push(`cols: the Lango board is recorded with 8 holes a row only (wider boards are the Longarim and Topotha form of the Didinga game, D-wide); 8 is used`);
+    } else if (!boardWidthsOf(RULESETS[rules]).includes(n)) {
+      const w = RULESETS[rules].boardWidths;
+      const widths = w.min === w.max ? `${w.min} holes a row only` : `${w.min} to ${w.max} holes a row`;
+      problems.push(`cols: the ${RACE_RULES_NAME[rules]} board is recorded with ${widths} (wider boards are the Longarim and Topotha form of the Didinga game, D-wide); 8 is used`);
     } else cols = n;
   }
 
@@ -164,7 +169,7 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
   if (cwText !== null && cwText !== '') {
     const parts = cwText.split(',');
     if (!parts.every((x) => x === 'A' || x === 'B')) problems.push(`clockwise: "${cwText}" is not A, B or A,B (the players who take clockwise chances); nobody does`);
-    else if (rules !== 'lango') problems.push('clockwise: only the Lango opening has clockwise play (L-open); ignored');
+    else if (!openingClockwiseChances(RULESETS[rules])) problems.push('clockwise: only the Lango opening has clockwise play (L-open); ignored');
     else for (const x of parts) clockwise[x as Player] = true;
   }
 
@@ -195,17 +200,12 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
 
 // ---- Ticks for the simulator ----
 
-export interface RaceEvent {
-  readonly player: Player;
-  readonly event: TraceEvent;
-}
-
 /** Everything that happens at one instant of the shared clock, and the state after it. */
 export interface Tick {
   /** The instant (AMB-2: units of time at speed 1). */
   readonly time: number;
-  /** The events of this instant, in the engine's order (the tie-break orders simultaneous ones). */
-  readonly events: readonly RaceEvent[];
+  /** The events of this instant, in the engine's order (the tie-break orders simultaneous ones); each names its player. */
+  readonly events: readonly TraceEvent[];
   /** Whole-board counts after the instant. */
   readonly counts: readonly number[];
   /** Marbles in each player's hand after the instant. */
@@ -236,15 +236,16 @@ export function raceTicks(s: RaceSettings, r: OpeningResult): Tick[] {
   let i = 0;
   while (i < steps.length) {
     const time = steps[i]!.time;
-    const events: RaceEvent[] = [];
+    const events: TraceEvent[] = [];
     const dropped: number[] = [];
     const takenFrom: number[] = [];
     const capturers: number[] = [];
     const lifted: number[] = [];
     let counts: readonly number[] = ticks[ticks.length - 1]!.counts;
     for (; i < steps.length && steps[i]!.time === time; i++) {
-      const { player, event: e } = steps[i]!;
-      events.push({ player, event: e });
+      const e = steps[i]!.event;
+      const player = e.player;
+      events.push(e);
       hand[player] = e.hand;
       counts = e.after.counts;
       switch (e.type) {

@@ -1,8 +1,8 @@
 /**
  * The rules matrix (/rules/), derived from the same ruleset data the engine plays: each row reads
  * one or more switches of a Ruleset and turns each value into a short sentence with its clause,
- * so the table cannot drift from the code. Board size is the one row that is not an engine
- * switch (the engine takes any width from 8 to 16): it comes from the texts (D-wide).
+ * so the table cannot drift from the code. Board size reads the `boardWidths` switch's clause;
+ * its sentences say what the texts say of other sizes (the engine itself takes any width from 8 to 16).
  */
 import { applyOptions, RULESETS, type Ruleset } from '../../engine/index.ts';
 import { INCREMENT_FROM } from '../compare/divergence.ts';
@@ -54,10 +54,10 @@ export const ENDLESS: Readonly<Record<Ruleset['endless']['policy'], string>> = {
   stop: 'A move that would never end is stopped where the cycle is found.',
 };
 
-const BOARD_SIZES: Readonly<Record<Ruleset['id'], Cell>> = {
-  didinga: { text: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha.', clause: 'D-wide' },
-  lango: { text: 'Eight holes a row; the text names no other size.', clause: 'L-open' },
-  ikibuguzo: { text: 'Eight holes a row in Murray’s account.', clause: 'K-array-1' },
+const BOARD_SIZES: Readonly<Record<Ruleset['id'], string>> = {
+  didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha.',
+  lango: 'Eight holes a row; the text names no other size.',
+  ikibuguzo: 'Eight holes a row in Murray’s account.',
 };
 
 export const ROWS: readonly Row[] = [
@@ -117,7 +117,7 @@ export const ROWS: readonly Row[] = [
       ? { text: 'A player who cannot move loses.', clause: 'D-end' }
       : { text: 'A player who cannot move loses; taking both of the opponent’s front-row end holes in one turn also wins.', clause: r.endHoleWin.clause },
   },
-  { id: 'size', title: 'Board size variants', cell: (r) => BOARD_SIZES[r.id] },
+  { id: 'size', title: 'Board size variants', cell: (r) => ({ text: BOARD_SIZES[r.id], clause: r.boardWidths.clause }) },
 ];
 
 export interface Column {

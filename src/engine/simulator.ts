@@ -10,7 +10,7 @@
 import type { Position } from './position.ts';
 import type { Rng } from './rng.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner } from './sowing.ts';
+import { MoveRunner } from './machine/runner.ts';
 import type { Player } from './types.ts';
 
 export interface PlayoutResult {
@@ -49,7 +49,7 @@ export class Simulator {
     this.toMove = pos.toMove;
   }
 
-  /** Encoded starts of the side to move (see sowing.ts encodeStart). */
+  /** Encoded starts of the side to move (see machine/runner.ts, encodeStart). */
   listStarts(out: number[] = []): number[] {
     return this.runners[this.toMove].listStarts(out);
   }

@@ -1,18 +1,23 @@
 /**
- * The move machine: sowing, laps, opposition and increments, for every code. It works on a
- * mutable board (an Int32Array in whole-board order) so that search and simulation allocate
- * nothing; `moves.ts` wraps it in the pure API. A trace is recorded only when asked for.
+ * The move machine's lap runner: starts, sowing, laps, opposition and increments, clockwise
+ * play and the decision points inside a move, for every code. It works on a mutable board (an
+ * Int32Array in whole-board order) so that search and simulation allocate nothing; `moves.ts`
+ * wraps it in the pure API. A trace is recorded only when asked for. Whether a move that has
+ * not ended ever will is the cycle test's question (cycle.ts, AMB-3); the runner keeps the lap
+ * bound and asks the test at the end of each lap.
  *
  * One machine serves all three codes: every place where they differ reads a switch of the
  * ruleset (rulesets/types.ts) and names its clause. The machine advances one marble at a time
  * (`advance`), so the simultaneous opening (opening.ts) can interleave two players' drops.
  */
-import { facing, frontEndHoles, holeAt, isFront, localIndex, murrayReverseHoles, step, turningBase } from './geometry.ts';
-import { makePosition } from './position.ts';
-import type { Ruleset } from './rulesets/types.ts';
-import type { DecisionKind, DecisionToken, TraceEvent } from './trace.ts';
-import type { ClauseId, Player } from './types.ts';
-import { opponent } from './types.ts';
+import { facing, frontEndHoles, holeAt, isFront, localIndex, step } from '../geometry.ts';
+import { makePosition } from '../position.ts';
+import { reverseHoleLocals } from '../rulesets/board.ts';
+import type { Ruleset } from '../rulesets/types.ts';
+import type { DecisionKind, DecisionToken, TraceEvent } from '../trace.ts';
+import type { ClauseId, Player } from '../types.ts';
+import { opponent } from '../types.ts';
+import { CycleTest } from './cycle.ts';
 
 /** How a move begins: lifting a hole (counter-clockwise, or clockwise where allowed) or, in Lango, a start capture. */
 export type Start =
@@ -51,20 +56,6 @@ const NO_OPTIONS: RunnerOptions = {};
 const OPTIONS_BOTH: readonly DecisionToken[] = ['>', '<'];
 const OPTIONS_SWITCH: readonly DecisionToken[] = ['>', '^'];
 const OPTIONS_ALL: readonly DecisionToken[] = ['>', '<', '^'];
-
-/** Laps a move runs before the cycle test starts (a cycle is still found, just a few laps later). */
-const CYCLE_TEST_FROM = 32;
-
-/** Fixed pseudo-random weights for the incremental board hash used by the cycle test (AMB-3). */
-const HASH_WEIGHTS = (() => {
-  const w = new Int32Array(64);
-  let s = 0x9e3779b9 | 0;
-  for (let i = 0; i < 64; i++) {
-    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x297a2d39) | 0;
-    w[i] = s | 1;
-  }
-  return w;
-})();
 
 export interface RunnerOptions {
   /** Record a trace (for display). Off on the fast path. */
@@ -127,16 +118,8 @@ export class MoveRunner {
   private readonly scratch: number[] = [];
   trace: TraceEvent[] | null = null;
 
-  // Cycle test (Brent) on lap-end states (AMB-3).
-  private hash = 0;
-  /** The hash is kept only once a move has run CYCLE_TEST_FROM laps: most moves end long before. */
-  private hashing = false;
-  private snap: Int32Array;
-  private snapHash = 0;
-  private snapMeta = 0;
-  private snapValid = false;
-  private power = 1;
-  private lam = 0;
+  /** The cycle test on lap-end states (AMB-3), told of every change to the board while it hashes. */
+  private readonly cycle: CycleTest;
 
   constructor(rules: Ruleset, cols: number, board: Int32Array, player: Player) {
     this.rules = rules;
@@ -146,9 +129,9 @@ export class MoveRunner {
     this.player = player;
     this.me = player === 'A' ? 0 : this.n;
     this.opp = player === 'A' ? this.n : 0;
-    this.reverseHoles = rules.reverse === null ? [] : rules.reverse.holes === 'turning-base' ? turningBase(cols) : murrayReverseHoles(cols);
+    this.reverseHoles = reverseHoleLocals(rules, cols);
     this.endHoles = frontEndHoles(cols);
-    this.snap = new Int32Array(4 * cols);
+    this.cycle = new CycleTest(board);
     this.reverseFlags = new Uint8Array(this.n);
     for (const h of this.reverseHoles) this.reverseFlags[h] = 1;
     this.faceFront = new Int32Array(this.n);
@@ -256,10 +239,7 @@ export class MoveRunner {
     this.illegalReason = '';
     this.taken.length = 0;
     this.pending = null;
-    this.snapValid = false;
-    this.power = 1;
-    this.lam = 0;
-    this.hashing = false;
+    this.cycle.reset();
   }
 
   private refuse(reason: string): false {
@@ -358,7 +338,7 @@ export class MoveRunner {
   advance(): void {
     const i = this.me + this.next;
     this.board[i]!++;
-    if (this.hashing) this.hash = (this.hash + HASH_WEIGHTS[i]!) | 0;
+    if (this.cycle.hashing) this.cycle.changed(i, 1);
     this.hand--;
     this.drops++;
     if (this.backCaptures && this.next >= this.cols) this.backCaptures = false; // D-open: "once the player has turned the corner"
@@ -432,7 +412,10 @@ export class MoveRunner {
     const backCount = this.board[bi]!;
     this.board[fi] = 0;
     this.board[bi] = 0;
-    if (this.hashing) this.hash = (this.hash - Math.imul(frontCount, HASH_WEIGHTS[fi]!) - Math.imul(backCount, HASH_WEIGHTS[bi]!)) | 0;
+    if (this.cycle.hashing) {
+      this.cycle.changed(fi, -frontCount);
+      this.cycle.changed(bi, -backCount);
+    }
     const inc = frontCount + backCount;
     this.captured += inc;
     if (frontCount > 0) {
@@ -575,7 +558,7 @@ export class MoveRunner {
   private leave(local: number, count: number): void {
     const i = this.me + local;
     this.board[i]! += count;
-    if (this.hashing) this.hash = (this.hash + Math.imul(count, HASH_WEIGHTS[i]!)) | 0;
+    if (this.cycle.hashing) this.cycle.changed(i, count);
     this.hand = 0;
     if (this.trace) this.emit({ type: 'leave', hole: this.ref(local), count, clause: this.rules.reverse!.clause });
   }
@@ -584,7 +567,7 @@ export class MoveRunner {
     const i = this.me + local;
     const c = this.board[i]!;
     this.board[i] = 0;
-    if (this.hashing) this.hash = (this.hash - Math.imul(c, HASH_WEIGHTS[i]!)) | 0;
+    if (this.cycle.hashing) this.cycle.changed(i, -c);
     this.hand = inHand + c;
     if (this.trace) this.emit({ type: 'lift', hole: this.ref(local), count: c, reason, clause });
   }
@@ -600,14 +583,14 @@ export class MoveRunner {
     }
     const token = options[choice]!;
     this.taken.push(token);
-    this.snapValid = false; // the cycle test applies only to stretches the decider does not steer
+    this.cycle.forget(); // the cycle test applies only to stretches the decider does not steer
     if (this.trace) this.emit({ type: 'choice', kind, at: this.ref(hole), options, chosen: token, clause });
     return token;
   }
 
   /**
-   * AMB-3: Brent's cycle test on lap-end states, in constant memory, plus the lap bound.
-   * Returns false (and sets the status) when the move is proven endless or the bound is reached.
+   * AMB-3: the lap bound, then the cycle test (cycle.ts) on this lap-end state. Returns false
+   * (and sets the status) when the move is proven endless or the bound is reached.
    */
   private checkCycle(last: number): boolean {
     if (this.laps >= this.rules.endless.maxLaps) {
@@ -616,34 +599,14 @@ export class MoveRunner {
       return false;
     }
     if (this.opening) return true; // the other player acts on the same board: no cycle is provable from one side
-    if (this.laps < CYCLE_TEST_FROM) return true;
-    if (!this.hashing) {
-      let h = 0;
-      for (let i = 0; i < this.board.length; i++) h = (h + Math.imul(this.board[i]!, HASH_WEIGHTS[i]!)) | 0;
-      this.hash = h;
-      this.hashing = true;
-    }
+    // Besides the board, the lap-end state is the hole reached, the lap's origin, the clockwise
+    // origin, the direction and whether a clockwise chain may go on: all that decides the rest.
     const meta = last | ((this.lapOrigin + 1) << 6) | ((this.cwOrigin + 1) << 12) | ((this.dir === 1 ? 1 : 0) << 18) | ((this.chainOk ? 1 : 0) << 19);
-    if (this.snapValid && this.snapHash === this.hash && this.snapMeta === meta && this.sameAsSnapshot()) {
+    if (this.cycle.repeats(this.laps, meta)) {
       this.status = 'endless';
       if (this.trace) this.emit({ type: 'endless', laps: this.laps, proven: true, clause: 'AMB-3' });
       return false;
     }
-    if (!this.snapValid || ++this.lam === this.power) {
-      if (this.snapValid) this.power *= 2;
-      this.snap.set(this.board);
-      this.snapHash = this.hash;
-      this.snapMeta = meta;
-      this.snapValid = true;
-      this.lam = 0;
-    }
-    return true;
-  }
-
-  private sameAsSnapshot(): boolean {
-    const b = this.board;
-    const s = this.snap;
-    for (let i = 0; i < b.length; i++) if (b[i] !== s[i]) return false;
     return true;
   }
 
@@ -657,10 +620,11 @@ export class MoveRunner {
     if (this.trace) this.emit({ type: 'direction', direction: this.dir === 1 ? 'ccw' : 'cw', from: this.ref(at), clause });
   }
 
-  private emit(ev: DistributiveOmit<TraceEvent, 'after' | 'hand' | 'lap'>, moveEnded = false): void {
+  private emit(ev: DistributiveOmit<TraceEvent, 'player' | 'after' | 'hand' | 'lap'>, moveEnded = false): void {
     const toMove = moveEnded && !this.opening ? opponent(this.player) : this.player;
     const after = makePosition(this.cols, this.board, toMove);
-    this.trace!.push({ ...ev, after, hand: this.hand, lap: this.laps } as TraceEvent);
+    const { type, ...fields } = ev; // the type, then who acts, lead each event (and its JSON)
+    this.trace!.push({ type, player: this.player, ...fields, after, hand: this.hand, lap: this.laps } as TraceEvent);
   }
 }
 

@@ -1,0 +1,113 @@
+/**
+ * Options that cannot be given together (src/engine/rulesets/options.ts, OPTION_CONFLICTS): each
+ * refusal pinned, in either order, and checked against the machine: the option refused really
+ * has no effect under the other.
+ */
+import { describe, expect, it } from 'vitest';
+import { listMoves } from '../../../src/engine/moves.ts';
+import { startPosition, type Position } from '../../../src/engine/position.ts';
+import { applyOptions, OPTIONS } from '../../../src/engine/rulesets/options.ts';
+import type { Ruleset } from '../../../src/engine/rulesets/types.ts';
+import type { RulesetId } from '../../../src/engine/types.ts';
+import { lettered } from '../helpers.ts';
+
+const CLOCKWISE_UNDER_DLP = 'option "lango.clockwiseIncrement=yes" has no effect under "lango.increment=dlp": DLP\'s reading sows every increment on from the back hole behind the capturing hole, so no increment is sown from a capturing hole in the turning base (I or J) to go clockwise (AMB-5, AMB-6)';
+const START_SINGLE_UNDER_DLP = 'option "lango.startSingle=sow" has no effect under "lango.increment=dlp": in DLP\'s reading a single marble taken, at the start of a move or later, is always lifted with the back hole behind the capturing hole and sown on from there (AMB-4, AMB-6)';
+
+function refusal(id: RulesetId, ...pairs: string[]) {
+  const r = applyOptions(id, pairs);
+  return r.ok ? null : r.error;
+}
+
+function rules(id: RulesetId, ...pairs: string[]): Ruleset {
+  const r = applyOptions(id, pairs);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('options that have no effect under another are refused, naming both', () => {
+  it('lango.clockwiseIncrement=yes under lango.increment=dlp (AMB-5, AMB-6), in either order', () => {
+    expect(refusal('lango', 'lango.clockwiseIncrement=yes', 'lango.increment=dlp')).toEqual({ code: 'conflict', message: CLOCKWISE_UNDER_DLP });
+    expect(refusal('lango', 'lango.increment=dlp', 'lango.clockwiseIncrement=yes')).toEqual({ code: 'conflict', message: CLOCKWISE_UNDER_DLP });
+    // Each alone, the default of the other said outright, and Driberg's increment with either: accepted.
+    expect(refusal('lango', 'lango.clockwiseIncrement=yes')).toBeNull();
+    expect(refusal('lango', 'lango.increment=dlp', 'lango.clockwiseIncrement=no')).toBeNull();
+    expect(refusal('lango', 'lango.increment=driberg', 'lango.clockwiseIncrement=yes')).toBeNull();
+  });
+
+  it('lango.startSingle=sow under lango.increment=dlp (AMB-4, AMB-6), in either order', () => {
+    expect(refusal('lango', 'lango.startSingle=sow', 'lango.increment=dlp')).toEqual({ code: 'conflict', message: START_SINGLE_UNDER_DLP });
+    expect(refusal('lango', 'lango.increment=dlp', 'lango.startSingle=sow')).toEqual({ code: 'conflict', message: START_SINGLE_UNDER_DLP });
+    expect(refusal('lango', 'lango.increment=dlp', 'lango.startSingle=lift-with-own')).toBeNull();
+    expect(refusal('lango', 'lango.increment=driberg', 'lango.startSingle=sow')).toBeNull();
+  });
+
+  it('repetitions that cannot be reached before maxPlies (AMB-11)', () => {
+    expect(refusal('didinga', 'maxPlies=10', 'repetitions=7')).toEqual({
+      code: 'conflict',
+      message: 'option "repetitions=7" has no effect under "maxPlies=10": a position comes back with the same side to move at most every second move, so it cannot occur 7 times in fewer than 12 moves, and the game is drawn after 10 moves (AMB-11)',
+    });
+    expect(refusal('ikibuguzo', 'repetitions=7', 'maxPlies=10')?.code).toBe('conflict');
+    expect(refusal('didinga', 'maxPlies=12', 'repetitions=7')).toBeNull();
+    // Only options given are judged: a low move limit alone leaves the default repetitions unsaid.
+    expect(refusal('didinga', 'maxPlies=2')).toBeNull();
+    expect(refusal('didinga', 'repetitions=900')).toBeNull();
+  });
+
+  it('an option given twice with different values', () => {
+    expect(refusal('lango', 'lango.increment=dlp', 'lango.increment=driberg')).toEqual({
+      code: 'conflict', message: 'option "lango.increment" is given twice, as "dlp" and as "driberg"; give it once',
+    });
+    expect(refusal('didinga', 'maxLaps=50', 'maxLaps=50')).toBeNull();
+  });
+
+  it('every other pair of option values is accepted', () => {
+    const refused = new Set([
+      'lango.clockwiseIncrement=yes|lango.increment=dlp', 'lango.increment=dlp|lango.clockwiseIncrement=yes',
+      'lango.startSingle=sow|lango.increment=dlp', 'lango.increment=dlp|lango.startSingle=sow',
+    ]);
+    for (const a of OPTIONS.filter((o) => o.values !== null)) {
+      for (const b of OPTIONS.filter((o) => o.values !== null && o.key !== a.key)) {
+        for (const id of a.rulesets.filter((x) => b.rulesets.includes(x))) {
+          for (const va of a.values!) {
+            for (const vb of b.values!) {
+              const pair = `${a.key}=${va}|${b.key}=${vb}`;
+              expect(refusal(id, `${a.key}=${va}`, `${b.key}=${vb}`) === null, `${id}: ${pair}`).toBe(!refused.has(pair));
+            }
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('the refused options really have no effect (the machine agrees)', () => {
+  // Positions where the options change the move under Driberg's increment: an increment taken
+  // at I (AMB-5), single marbles en prise at the start of the move (AMB-4), and the start.
+  const positions: Position[] = [
+    lettered({ I: 1, H: 1, d: 2, e: 1 }, 'A'),
+    lettered({ f: 1, G: 1 }, 'B'),
+    lettered({ b: 4, f: 1, G: 1, N: 0, I: 1, d: 1 }, 'B'),
+    startPosition(),
+  ];
+  const outcomes = (r: Ruleset, pos: Position) =>
+    listMoves(r, pos).all.map((m) => `${m.notation} ${m.after.counts.join(',')} ${m.status} laps ${m.laps} drops ${m.drops} captured ${m.captured}`);
+  // The switches set directly, as applyOptions refuses the combinations.
+  const withBoth = (r: Ruleset): Ruleset => ({
+    ...r,
+    reverse: r.reverse && { ...r.reverse, incrementFromCapturingHole: true },
+    startCapture: r.startCapture && { ...r.startCapture, singleTreatment: 'sow' },
+  });
+
+  it('under Driberg\'s increment the two switches change these moves', () => {
+    const driberg = rules('lango');
+    expect(positions.some((p) => outcomes(withBoth(driberg), p).join('|') !== outcomes(driberg, p).join('|'))).toBe(true);
+    expect(outcomes(withBoth(driberg), positions[0]!)).not.toEqual(outcomes(driberg, positions[0]!));
+    expect(outcomes(withBoth(driberg), positions[1]!)).not.toEqual(outcomes(driberg, positions[1]!));
+  });
+
+  it('under DLP\'s increment they change no move: same moves, boards, laps, drops and captures', () => {
+    const dlp = rules('lango', 'lango.increment=dlp');
+    for (const p of positions) expect(outcomes(withBoth(dlp), p)).toEqual(outcomes(dlp, p));
+  });
+});
