@@ -10,7 +10,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Labels } from '../captions.ts';
+import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
 import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
 
@@ -116,7 +116,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
   const [step, setStep] = useState(Math.min(initialStep, last));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
-  const [labels, setLabels] = useState<Labels>(cols === 8 ? initialLabels : 'coords');
+  const [labels, setLabels] = useState<Labels>(labelsFor(cols, initialLabels));
   const [announce, setAnnounce] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const first = panels[0]!;
@@ -258,9 +258,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
         <label class="stepper__option">
           Labels{' '}
           <select value={labels} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
-            {cols === 8 && <option value="driberg">Driberg’s letters</option>}
-            {cols === 8 && <option value="murray">Murray’s letters</option>}
-            <option value="coords">Coordinates</option>
+            {labelChoices(cols).map((l) => <option key={l} value={l}>{LABELS_NAME[l]}</option>)}
           </select>
         </label>
         {linkHere && <a class="stepper__permalink" href={linkHere}>Link to this step</a>}

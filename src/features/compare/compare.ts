@@ -23,6 +23,7 @@ import { EXAMPLES } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
 import { reverseHolesOf } from '../examples/panels.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
+import { labelsFor } from '../../components/holes.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
 export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
@@ -279,7 +280,7 @@ export interface PairDivergence {
 /** Where each pair of playable panels parts ways. */
 export function divergences(outcomes: readonly PanelOutcome[], cols: number): PairDivergence[] {
   const out: PairDivergence[] = [];
-  const labels = cols === 8 ? 'driberg' : 'coords';
+  const labels = labelsFor(cols, 'driberg');
   for (let i = 0; i < outcomes.length; i++) {
     for (let j = i + 1; j < outcomes.length; j++) {
       const a = outcomes[i]!;

@@ -14,9 +14,10 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  boardIndex, formatHole, formatPosition, makePosition, sideTotal, turningBase, type Player,
+  boardIndex, formatPosition, makePosition, sideTotal, turningBase, type Player,
 } from '../../engine/index.ts';
-import { describeEvent, type Labels } from '../../components/captions.ts';
+import { describeEvent } from '../../components/captions.ts';
+import { columnName, hasLetters, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { clauseHref } from '../../data/clauses.ts';
 import {
   allowedStarts, DEFAULT_SETTINGS, formatTime, raceHref, raceQuery, raceTicks, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams,
@@ -85,7 +86,7 @@ export default function OpeningRace() {
   const { result, ticks } = run;
   const last = ticks.length - 1;
   const cols = settings.cols;
-  const lab: Labels = cols === 8 ? labels : 'coords';
+  const lab = labelsFor(cols, labels);
 
   useEffect(() => {
     const r = readRaceParams(new URL(window.location.href).searchParams);
@@ -162,8 +163,8 @@ export default function OpeningRace() {
   const rootData = {
     'data-rules': settings.rules,
     'data-cols': String(cols),
-    'data-start-a': formatHole(settings.start.A, cols),
-    'data-start-b': formatHole(settings.start.B, cols),
+    'data-start-a': columnName(settings.start.A, cols),
+    'data-start-b': columnName(settings.start.B, cols),
     'data-speed-a': String(settings.speed.A),
     'data-speed-b': String(settings.speed.B),
     'data-tie': settings.tie,
@@ -305,13 +306,11 @@ export default function OpeningRace() {
         <button type="button" onClick={() => go(last)} disabled={off || at === last} aria-label="Last step">Last ⇥</button>
         <input type="range" min={0} max={last} value={at} disabled={off} aria-label="Step" aria-valuetext={`Step ${at} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <output class="stepper__count">Step {at} of {last}</output>
-        {cols === 8 && (
+        {hasLetters(cols) && (
           <label class="stepper__option">
             Labels{' '}
             <select value={labels} disabled={off} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
-              <option value="driberg">Driberg’s letters</option>
-              <option value="murray">Murray’s letters</option>
-              <option value="coords">Coordinates</option>
+              {LABELS.map((l) => <option key={l} value={l}>{LABELS_NAME[l]}</option>)}
             </select>
           </label>
         )}

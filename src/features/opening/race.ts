@@ -9,10 +9,11 @@
  * B) by trying each one.
  */
 import {
-  boardIndex, defaultOpeningHole, formatHole, formatPosition, holeLetter, MAX_COLUMNS, MIN_COLUMNS,
+  boardIndex, defaultOpeningHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
   openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition, type ByPlayer,
   type OpeningResult, type Player, type Result, type TraceEvent,
 } from '../../engine/index.ts';
+import { columnName, columnWithLetter, parseBackHole } from '../../components/holes.ts';
 
 /** The two codes whose opening is simultaneous (D-open, L-open); Ikibuguzo opens with Murray's arrays. */
 export const RACE_RULES = ['didinga', 'lango'] as const;
@@ -57,8 +58,7 @@ const PLAYERS: readonly Player[] = ['A', 'B'];
 
 /** A start hole named for a reader: "b7 (A)" on 8 columns, Driberg's letter in the player's case; "b7" on wider boards. */
 export function startLabel(player: Player, local: number, cols: number): string {
-  const hole = formatHole(local, cols);
-  return cols === 8 ? `${hole} (${holeLetter(player, local, 'driberg')})` : hole;
+  return columnWithLetter(player, local, cols, 'driberg');
 }
 
 /** "3:2", "1:1", "1.5:1". */
@@ -93,8 +93,8 @@ export function raceQuery(s: RaceSettings): string {
   const q = new URLSearchParams();
   q.set('rules', s.rules);
   if (s.cols !== 8) q.set('cols', String(s.cols));
-  q.set('startA', formatHole(s.start.A, s.cols));
-  q.set('startB', formatHole(s.start.B, s.cols));
+  q.set('startA', columnName(s.start.A, s.cols));
+  q.set('startB', columnName(s.start.B, s.cols));
   q.set('speedA', String(s.speed.A));
   q.set('speedB', String(s.speed.B));
   if (s.tie !== 'A') q.set('tie', s.tie);
@@ -138,10 +138,9 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     const key = `start${p}`;
     const v = params.get(key);
     if (v !== null) {
-      const m = /^b(\d{1,2})$/.exec(v);
-      const col = m ? Number(m[1]) : 0;
-      if (!m || col < 1 || col > cols) problems.push(`${key}: "${v}" is not a back-row hole: use b1 … b${cols}, counted from the player's own left; ${formatHole(start[p], cols)} is used`);
-      else start[p] = col - 1; // back row, column c from the owner's left = local index c − 1
+      const local = parseBackHole(v, cols);
+      if (local === null) problems.push(`${key}: "${v}" is not a back-row hole: use b1 … b${cols}, counted from the player's own left; ${columnName(start[p], cols)} is used`);
+      else start[p] = local;
     }
     const sk = `speed${p}`;
     const sv = params.get(sk);
@@ -176,7 +175,7 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     if (r.error.code === 'bad-start') {
       const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
       const def = defaultOpeningHole(settings.cols);
-      problems.push(`start${who}: ${r.error.message}; ${formatHole(def, settings.cols)} is used`);
+      problems.push(`start${who}: ${r.error.message}; ${columnName(def, settings.cols)} is used`);
       settings = { ...settings, start: { ...settings.start, [who]: def } };
     } else {
       problems.push(`${r.error.message}; the default settings are used`);
