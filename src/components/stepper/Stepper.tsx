@@ -11,6 +11,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useTransport } from '../useTransport.ts';
+import { stepParam } from '../url.ts';
 import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
 import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
@@ -70,12 +71,6 @@ function frameAt(panel: StepperPanel, step: number): Frame {
   return panel.frames[Math.min(step, panel.frames.length - 1)]!;
 }
 
-function readStep(last: number): number | null {
-  const raw = new URL(window.location.href).searchParams.get('step');
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  return Math.min(Number(raw), last);
-}
-
 function CaptionLine({ frame, labels }: { frame: Frame; labels: Labels }) {
   return (
     <>
@@ -125,7 +120,8 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
   useEffect(() => {
     setHydrated(true);
     if (syncUrl) {
-      const s = readStep(last);
+      // A bad step is ignored here: the page that reads the rest of its address names it (compare).
+      const s = stepParam(new URL(window.location.href).searchParams);
       if (s !== null) t.goTo(s);
     }
   }, []);

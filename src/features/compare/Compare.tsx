@@ -15,6 +15,7 @@ import {
   type Position,
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
+import { stepParam } from '../../components/url.ts';
 import { boardLabel, holeName, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
@@ -155,9 +156,9 @@ export default function Compare() {
   useEffect(() => {
     if (!hydrated) return;
     const url = new URL(window.location.href);
-    const step = url.searchParams.get('step');
+    const step = stepParam(url.searchParams);
     url.search = compareQuery(state);
-    if (step !== null && /^\d+$/.test(step)) url.searchParams.set('step', step);
+    if (step !== null) url.searchParams.set('step', String(step));
     window.history.replaceState(null, '', url);
   }, [state, hydrated]);
 
