@@ -104,7 +104,7 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
                 return (
                   <td
                     key={col} role="gridcell" tabIndex={on ? 0 : -1} data-cell={`${row}-${col}`} data-hole={i}
-                    aria-label={`${indexTitle(i, cols, labels)}: ${plural(position.counts[i] ?? 0, 'marble')}`}
+                    aria-label={`${boardLabel(i, cols, labels)} ${plural(position.counts[i] ?? 0, 'marble')}: ${indexTitle(i, cols, labels)}`}
                     aria-selected={on} class={on ? 'compare__cell compare__cell--on' : 'compare__cell'}
                     onClick={() => moveFocus(row, col)}
                   >
