@@ -1,15 +1,12 @@
 /**
  * Plain-language captions for trace events ("Lap 2: lift 3 from a"), made from the events,
- * never stored as prose (conventions 7). Holes are named in the chosen lettering.
+ * never stored as prose (conventions 7). Holes are named in the chosen lettering by holes.ts.
  */
-import { formatHole, holeLetter, type HoleRef, type TraceEvent } from '../engine/index.ts';
+import type { HoleRef, TraceEvent } from '../engine/index.ts';
+import { holeName, type Labels } from './holes.ts';
 
-export type Labels = 'driberg' | 'murray' | 'coords';
-
-export function holeName(h: HoleRef, cols: number, labels: Labels): string {
-  if (labels !== 'coords' && cols === 8) return holeLetter(h.player, h.local, labels);
-  return `${h.player}:${formatHole(h.local, cols)}`;
-}
+// src/features/play takes `Labels` from here; it belongs to holes.ts, which names the holes.
+export type { Labels };
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

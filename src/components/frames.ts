@@ -5,7 +5,8 @@
  * them at build time and islands receive them as props.
  */
 import { boardIndex, formatPosition, type Position, type TraceEvent } from '../engine/index.ts';
-import { describeEvent, type Labels } from './captions.ts';
+import { describeEvent } from './captions.ts';
+import { LABELS, type Labels } from './holes.ts';
 import { clauseHref, clauseInfo } from '../data/clauses.ts';
 
 export interface Frame {
@@ -31,8 +32,6 @@ export interface Frame {
   readonly capturer: number | null;
   readonly direction: 'ccw' | 'cw';
 }
-
-const LABELS: readonly Labels[] = ['driberg', 'murray', 'coords'];
 
 export function buildFrames(start: Position, events: readonly TraceEvent[], startCaption: string): Frame[] {
   const cols = start.cols;

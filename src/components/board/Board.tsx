@@ -5,8 +5,8 @@
  * from are crossed, the capturing hole has a double ring, and the lap's path is shaded and
  * numbered in the order of the drops.
  */
-import { chartIndex, formatHole, holeLetter } from '../../engine/index.ts';
-import type { Labels } from '../captions.ts';
+import { chartIndex } from '../../engine/index.ts';
+import { boardLabel, type Labels } from '../holes.ts';
 
 export interface BoardMarks {
   readonly lifted?: number | null;
@@ -50,14 +50,6 @@ const DOTS: readonly (readonly [number, number])[][] = [
   [[-7, -6], [0, -8], [7, -6], [-8, 1], [8, 1], [-5, 8], [5, 8], [0, 0]],
   [[-7, -7], [0, -7], [7, -7], [-7, 0], [0, 0], [7, 0], [-7, 7], [0, 7], [7, 7]],
 ];
-
-export function holeLabel(index: number, cols: number, labels: Labels): string {
-  const n = 2 * cols;
-  const player = index < n ? 'A' : 'B';
-  const local = index % n;
-  if (labels !== 'coords' && cols === 8) return holeLetter(player, local, labels);
-  return formatHole(local, cols);
-}
 
 /** Arrow keys move between the selectable holes, in reading order of the chart. */
 function moveFocus(e: KeyboardEvent, order: readonly number[]) {
@@ -109,7 +101,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
                 role: 'button',
                 // Lower case: Preact sets SVG attributes as written, and SVG's attribute is "tabindex".
                 tabindex: 0,
-                'aria-label': `${holeLabel(i, cols, labels)}, ${c} marble${c === 1 ? '' : 's'}: ${choice}`,
+                'aria-label': `${boardLabel(i, cols, labels)}, ${c} marble${c === 1 ? '' : 's'}: ${choice}`,
                 onClick: () => onSelect(i),
                 onKeyDown: (e: KeyboardEvent) => {
                   if (e.key === 'Enter' || e.key === ' ') {
@@ -127,7 +119,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           ))}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
           <text class="hole__count" x={cx + R - 2} y={cy + R - 1} text-anchor="end">{c}</text>
-          <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{holeLabel(i, cols, labels)}{rev.has(i) ? '↺' : ''}</text>
+          <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↺' : ''}</text>
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8} text-anchor="end">{pathOrder.get(i)}</text>}
         </g>,
       );
@@ -156,7 +148,7 @@ export function BoardTable({ cols, counts, labels, caption }: { cols: number; co
             <th scope="row">{name}</th>
             {Array.from({ length: cols }, (_, x) => {
               const i = chartIndex(r, x, cols);
-              return <td key={x}>{holeLabel(i, cols, labels)} {counts[i]}</td>;
+              return <td key={x}>{boardLabel(i, cols, labels)} {counts[i]}</td>;
             })}
           </tr>
         ))}

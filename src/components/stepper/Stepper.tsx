@@ -10,7 +10,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Labels } from '../captions.ts';
+import { useTransport } from '../useTransport.ts';
+import { stepParam } from '../url.ts';
+import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
 import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
 
@@ -69,12 +71,6 @@ function frameAt(panel: StepperPanel, step: number): Frame {
   return panel.frames[Math.min(step, panel.frames.length - 1)]!;
 }
 
-function readStep(last: number): number | null {
-  const raw = new URL(window.location.href).searchParams.get('step');
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  return Math.min(Number(raw), last);
-}
-
 function CaptionLine({ frame, labels }: { frame: Frame; labels: Labels }) {
   return (
     <>
@@ -113,10 +109,10 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
   const PanelHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const [hydrated, setHydrated] = useState(clientRendered);
-  const [step, setStep] = useState(Math.min(initialStep, last));
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<number>(1);
-  const [labels, setLabels] = useState<Labels>(cols === 8 ? initialLabels : 'coords');
+  // Reduced motion: Play still steps (the reader asked for it), but nothing is animated.
+  const t = useTransport({ last, initial: initialStep, reducedMotion: 'step' });
+  const { step, playing, speed } = t;
+  const [labels, setLabels] = useState<Labels>(labelsFor(cols, initialLabels));
   const [announce, setAnnounce] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const first = panels[0]!;
@@ -124,8 +120,9 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
   useEffect(() => {
     setHydrated(true);
     if (syncUrl) {
-      const s = readStep(last);
-      if (s !== null) setStep(s);
+      // A bad step is ignored here: the page that reads the rest of its address names it (compare).
+      const s = stepParam(new URL(window.location.href).searchParams);
+      if (s !== null) t.goTo(s);
     }
   }, []);
 
@@ -140,43 +137,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
     }
   }, [step, hydrated]);
 
-  useEffect(() => {
-    if (!playing) return;
-    if (step >= last) {
-      setPlaying(false);
-      return;
-    }
-    // Reduced motion: playing still steps (the reader asked for it), but nothing is animated.
-    const t = window.setTimeout(() => setStep((s) => Math.min(s + 1, last)), 1000 / speed);
-    return () => window.clearTimeout(t);
-  }, [playing, step, speed]);
-
-  const go = (n: number) => {
-    setPlaying(false);
-    setStep(Math.max(0, Math.min(last, n)));
-  };
-
-  /** Play from here, or from the start once at the end; pause if playing. */
-  const togglePlay = () => {
-    if (playing) setPlaying(false);
-    else {
-      if (step >= last) setStep(0);
-      setPlaying(true);
-    }
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const t = e.target as HTMLElement;
-    if (t.closest('input, select, textarea')) return;
-    const onButton = t.tagName === 'BUTTON';
-    if (e.key === 'ArrowRight') go(step + 1);
-    else if (e.key === 'ArrowLeft') go(step - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(last);
-    else if (e.key === ' ' && !onButton) togglePlay();
-    else return;
-    e.preventDefault();
-  };
+  const go = (n: number) => t.goTo(n);
 
   const dataFor = (p: StepperPanel, s: number) => ({
     'data-position': frameAt(p, s).position,
@@ -221,7 +182,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
 
   const linkHere = permalink ? `${permalink}?step=${step}` : null;
   return (
-    <div class="stepper" id={`${id}-stepper`} ref={rootRef} onKeyDown={onKeyDown} {...dataFor(first, step)} data-step={String(step)} data-steps={String(last)}>
+    <div class="stepper" id={`${id}-stepper`} ref={rootRef} onKeyDown={t.onKeyDown} {...dataFor(first, step)} data-step={String(step)} data-steps={String(last)}>
       <div class="stepper__panels" role="group" tabIndex={0} aria-label={`${id}: board${panels.length > 1 ? 's' : ''}. Arrow keys step, Home and End go to the first and last step, Space plays.`}>
         {panels.map((p) => {
           const f = frameAt(p, step);
@@ -242,25 +203,23 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
         })}
       </div>
       <div class="stepper__controls" role="group" aria-label={`${id} step controls`}>
-        <button type="button" onClick={() => go(0)} disabled={step === 0} aria-label="First step">⇤ First</button>
-        <button type="button" onClick={() => go(step - 1)} disabled={step === 0} aria-label="Previous step">← Previous</button>
-        <button type="button" class="stepper__play" onClick={togglePlay}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-        <button type="button" onClick={() => go(step + 1)} disabled={step === last} aria-label="Next step">Next →</button>
-        <button type="button" onClick={() => go(last)} disabled={step === last} aria-label="Last step">Last ⇥</button>
+        <button type="button" onClick={() => t.goTo('first')} disabled={!t.canGoTo('first')} aria-label="First step">⇤ First</button>
+        <button type="button" onClick={() => t.goTo('prev')} disabled={!t.canGoTo('prev')} aria-label="Previous step">← Previous</button>
+        <button type="button" class="stepper__play" onClick={t.toggle}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
+        <button type="button" onClick={() => t.goTo('next')} disabled={!t.canGoTo('next')} aria-label="Next step">Next →</button>
+        <button type="button" onClick={() => t.goTo('last')} disabled={!t.canGoTo('last')} aria-label="Last step">Last ⇥</button>
         <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <output class="stepper__count">Step {step} of {last}</output>
         <label class="stepper__option">
           Speed{' '}
-          <select value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+          <select value={String(speed)} onChange={(e) => t.setSpeed(Number((e.target as HTMLSelectElement).value))}>
             {SPEEDS.map((s) => <option key={s} value={String(s)}>{s} step{s === 1 ? '' : 's'}/s</option>)}
           </select>
         </label>
         <label class="stepper__option">
           Labels{' '}
           <select value={labels} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
-            {cols === 8 && <option value="driberg">Driberg’s letters</option>}
-            {cols === 8 && <option value="murray">Murray’s letters</option>}
-            <option value="coords">Coordinates</option>
+            {labelChoices(cols).map((l) => <option key={l} value={l}>{LABELS_NAME[l]}</option>)}
           </select>
         </label>
         {linkHere && <a class="stepper__permalink" href={linkHere}>Link to this step</a>}

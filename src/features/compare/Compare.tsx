@@ -14,13 +14,15 @@ import {
   chartIndex, formatPosition, makePosition, MAX_HOLE_COUNT, parsePosition, ROW_NAMES, RULESET_IDS,
   type Position,
 } from '../../engine/index.ts';
-import { holeName } from '../../components/captions.ts';
+import { plural } from '../../components/captions.ts';
+import { stepParam } from '../../components/url.ts';
+import { boardLabel, holeName, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
   compareQuery, DEFAULT_STATE, divergences, MODE_LABEL, movesOf, panelKey, panelLabel, panelName, PLAY_MODES, playPanels, PRESETS,
   READINGS, readCompareParams, stateOfPreset, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
-import { Board, holeLabel } from '../../components/board/Board.tsx';
+import { Board } from '../../components/board/Board.tsx';
 import Stepper, { type StepMark, type StepperPanel } from '../../components/stepper/Stepper.tsx';
 
 const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
@@ -42,7 +44,7 @@ export function LinkClauses({ text }: { text: string }) {
 
 function PositionEditor({ position, onChange }: { position: Position; onChange: (p: Position) => void }) {
   const cols = position.cols;
-  const labels = cols === 8 ? 'driberg' : 'coords';
+  const labels = labelsFor(cols, 'driberg');
   const [focus, setFocus] = useState<[number, number]>([2, 0]);
   const gridRef = useRef<HTMLTableElement>(null);
   const [r, x] = focus;
@@ -84,7 +86,8 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
     onChange(makePosition(cols, [...position.counts.slice(n), ...position.counts.slice(0, n)], position.toMove));
   };
   const swapTurn = () => onChange(makePosition(cols, position.counts, position.toMove === 'A' ? 'B' : 'A'));
-  const name = holeLabel(focusedIndex, cols, labels);
+  const name = boardLabel(focusedIndex, cols, labels);
+  const title = indexTitle(focusedIndex, cols, labels);
   const count = position.counts[focusedIndex] ?? 0;
 
   return (
@@ -101,10 +104,11 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
                 return (
                   <td
                     key={col} role="gridcell" tabIndex={on ? 0 : -1} data-cell={`${row}-${col}`} data-hole={i}
+                    aria-label={`${boardLabel(i, cols, labels)} ${plural(position.counts[i] ?? 0, 'marble')}: ${indexTitle(i, cols, labels)}`}
                     aria-selected={on} class={on ? 'compare__cell compare__cell--on' : 'compare__cell'}
                     onClick={() => moveFocus(row, col)}
                   >
-                    <span class="compare__cell-label">{holeLabel(i, cols, labels)}</span> {position.counts[i]}
+                    <span class="compare__cell-label">{boardLabel(i, cols, labels)}</span> {position.counts[i]}
                   </td>
                 );
               })}
@@ -114,9 +118,9 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
       </table>
       <div class="compare__tools" role="group" aria-label="Change the position">
         <span>Hole {name} holds {count}:</span>
-        <button type="button" onClick={() => setCount(focusedIndex, count + 1)} aria-label={`Add a marble to ${name}`}>+1</button>
-        <button type="button" onClick={() => setCount(focusedIndex, count - 1)} disabled={count === 0} aria-label={`Take a marble from ${name}`}>−1</button>
-        <button type="button" onClick={() => setCount(focusedIndex, 0)} disabled={count === 0} aria-label={`Empty ${name}`}>Empty</button>
+        <button type="button" onClick={() => setCount(focusedIndex, count + 1)} aria-label={`Add a marble to ${title}`}>+1</button>
+        <button type="button" onClick={() => setCount(focusedIndex, count - 1)} disabled={count === 0} aria-label={`Take a marble from ${title}`}>−1</button>
+        <button type="button" onClick={() => setCount(focusedIndex, 0)} disabled={count === 0} aria-label={`Empty ${title}`}>Empty</button>
         {[0, 1, 2, 3].map((row) => <button type="button" key={row} onClick={() => clearRow(row)}>Clear {ROW_NAMES[row]}</button>)}
         <button type="button" onClick={mirror}>Mirror (A’s holes ↔ B’s)</button>
         <button type="button" onClick={swapTurn}>Swap the side to move ({position.toMove} → {position.toMove === 'A' ? 'B' : 'A'})</button>
@@ -152,9 +156,9 @@ export default function Compare() {
   useEffect(() => {
     if (!hydrated) return;
     const url = new URL(window.location.href);
-    const step = url.searchParams.get('step');
+    const step = stepParam(url.searchParams);
     url.search = compareQuery(state);
-    if (step !== null && /^\d+$/.test(step)) url.searchParams.set('step', step);
+    if (step !== null) url.searchParams.set('step', String(step));
     window.history.replaceState(null, '', url);
   }, [state, hydrated]);
 
@@ -168,7 +172,7 @@ export default function Compare() {
   };
 
   const cols = state.position.cols;
-  const labels = cols === 8 ? 'driberg' : 'coords';
+  const labels = labelsFor(cols, 'driberg');
   const outcomes = useMemo(() => playPanels(state), [state]);
   const pairs = useMemo(() => divergences(outcomes, cols), [outcomes, cols]);
   const moves = useMemo(() => movesOf(state), [state.position, state.panels]);

@@ -22,6 +22,8 @@ import {
 import { EXAMPLES } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
+import { labelsFor } from '../../components/holes.ts';
+import { readParams } from '../../components/url.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
 export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
@@ -162,48 +164,21 @@ export function presetHref(id: string): string {
   return `/compare/?preset=${encodeURIComponent(id)}`;
 }
 
-/** Read a state from URL parameters; every problem is named and its default used instead. */
-export function readCompareParams(q: URLSearchParams): { state: CompareState; problems: string[]; step: number | null } {
-  const problems: string[] = [];
-  let base = DEFAULT_STATE;
-  const presetId = q.get('preset');
-  if (presetId !== null) {
-    const p = presetById(presetId);
-    if (p) base = stateOfPreset(p);
-    else problems.push(`preset: "${presetId}" is not a preset; known: ${PRESETS.map((x) => x.id).join(', ')}`);
-  }
-  let { position, move, mode, panels } = base;
-  const pt = q.get('position');
-  if (pt !== null) {
-    const r = parsePosition(pt);
-    if (r.ok) position = r.value;
-    else problems.push(`position: ${r.error.message}`);
-  }
-  const mt = q.get('move');
-  if (mt !== null) {
-    const r = parseMove(mt, position.cols);
-    if (r.ok) move = mt.trim();
-    else problems.push(`move: ${r.error.message}`);
-  } else if (pt !== null) {
-    move = '';
-  }
-  const md = q.get('mode');
-  if (md !== null) {
-    if ((PLAY_MODES as readonly string[]).includes(md)) mode = md as PlayMode;
-    else problems.push(`mode: "${md}" is not one of ${PLAY_MODES.join(', ')}`);
-  }
-  const pn = q.get('panels');
-  if (pn !== null) {
-    const r = parsePanels(pn);
-    if (r.ok) panels = r.value;
-    else problems.push(`panels: ${r.error}`);
-  }
-  const st = q.get('step');
-  let step: number | null = null;
-  if (st !== null) {
-    if (/^\d+$/.test(st)) step = Number(st);
-    else problems.push(`step: "${st}" is not a step number`);
-  }
+/** Read a state from URL parameters (src/components/url.ts); every problem is named and its default used instead. */
+export function readCompareParams(params: URLSearchParams): { state: CompareState; problems: string[]; step: number | null } {
+  const q = readParams(params);
+  const preset = q.value<Preset | null>('preset', null, (id) => presetById(id) ?? null, 'a preset', `known: ${PRESETS.map((x) => x.id).join(', ')}`);
+  const base = preset ? stateOfPreset(preset) : DEFAULT_STATE;
+  const position = q.parsed('position', base.position, parsePosition);
+  // A position given without a move plays the first start legal under any panel (below); a bad move, the base's.
+  const move = q.parsed('move', q.has('position') && !q.has('move') ? '' : base.move, (t) => {
+    const r = parseMove(t, position.cols);
+    return r.ok ? { ok: true, value: t.trim() } : r;
+  });
+  const mode = q.oneOf('mode', PLAY_MODES, base.mode);
+  const panels = q.parsed<readonly PanelSpec[]>('panels', base.panels, parsePanels);
+  const step = q.step();
+  const problems = [...q.problems];
   const state = { position, move, mode, panels };
   if (move === '') return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step };
   return { state, problems, step };
@@ -278,7 +253,7 @@ export interface PairDivergence {
 /** Where each pair of playable panels parts ways. */
 export function divergences(outcomes: readonly PanelOutcome[], cols: number): PairDivergence[] {
   const out: PairDivergence[] = [];
-  const labels = cols === 8 ? 'driberg' : 'coords';
+  const labels = labelsFor(cols, 'driberg');
   for (let i = 0; i < outcomes.length; i++) {
     for (let j = i + 1; j < outcomes.length; j++) {
       const a = outcomes[i]!;

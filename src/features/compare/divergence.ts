@@ -8,7 +8,8 @@
  * the n-th event.
  */
 import type { HoleRef, Ruleset, TraceEvent } from '../../engine/index.ts';
-import { describeEvent, holeName, type Labels } from '../../components/captions.ts';
+import { describeEvent } from '../../components/captions.ts';
+import { holeKey, holeName, type Labels } from '../../components/holes.ts';
 
 export interface TraceSide {
   /** Name of the panel in the sentence ("Lango", "Didinga"). */
@@ -30,7 +31,7 @@ export interface Divergence {
   readonly sentence: string;
 }
 
-const hole = (h: HoleRef) => `${h.player}${h.local}`;
+const hole = (h: HoleRef) => holeKey(h.player, h.local);
 
 /** What an event does, without its clause: equal keys mean the same step on the board. */
 export function eventKey(e: TraceEvent): string {

@@ -12,6 +12,7 @@ import {
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { buildFrames } from '../../components/frames.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
+import { readParams } from '../../components/url.ts';
 
 
 interface State {
@@ -39,34 +40,21 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
 
   // Load from the URL once, saying what was wrong and falling back to defaults.
   useEffect(() => {
-    const q = new URL(window.location.href).searchParams;
-    const problems: string[] = [];
-    let rules: RulesetId = initialRules;
-    const r = q.get('rules');
-    if (r !== null) {
-      if ((RULESET_IDS as readonly string[]).includes(r)) rules = r as RulesetId;
-      else problems.push(`rules: "${r}" is not one of ${RULESET_IDS.join(', ')}`);
-    }
-    let options = q.get('options') ?? '';
-    const checked = applyOptions(rules, options.split(/\s+/).filter(Boolean));
-    if (!checked.ok) {
-      problems.push(`options: ${checked.error.message}`);
-      options = '';
-    }
-    let position = startPosition();
-    const p = q.get('position');
-    if (p !== null) {
-      const parsed = parsePosition(p);
-      if (parsed.ok) position = parsed.value;
-      else problems.push(`position: ${parsed.error.message}`);
-      setPositionText(p);
-    }
-    const m = q.get('move');
-    const step = q.get('step');
-    if (step !== null && /^\d+$/.test(step)) setInitialStep(Number(step));
+    const q = readParams(new URL(window.location.href).searchParams);
+    const rules = q.oneOf('rules', RULESET_IDS, initialRules);
+    const options = q.parsed('options', '', (text) => {
+      const checked = applyOptions(rules, text.split(/\s+/).filter(Boolean));
+      return checked.ok ? { ok: true, value: text } : checked;
+    });
+    const position = q.parsed('position', startPosition(), parsePosition);
+    const p = q.text('position');
+    if (p !== null) setPositionText(p);
+    const m = q.text('move');
+    const step = q.step();
+    if (step !== null) setInitialStep(step);
     setOptionsText(options);
     setState({ rules, options, position, move: m });
-    if (problems.length) setProblem(`The address had problems, so defaults are used for them: ${problems.join('; ')}.`);
+    if (q.problems.length) setProblem(`The address had problems, so defaults are used for them: ${q.problems.join('; ')}.`);
     setLoaded(true);
   }, []);
 

@@ -14,15 +14,17 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  boardWidthsOf, formatHole, formatPosition, makePosition, openingClockwiseChances, reverseHoles, RULESETS, sideTotal, type Player,
+  boardWidthsOf, formatPosition, makePosition, openingClockwiseChances, reverseHoles, RULESETS, sideTotal, type Player,
 } from '../../engine/index.ts';
-import { describeEvent, type Labels } from '../../components/captions.ts';
+import { describeEvent } from '../../components/captions.ts';
+import { columnName, hasLetters, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { clauseHref } from '../../data/clauses.ts';
 import {
   allowedStarts, DEFAULT_SETTINGS, formatTime, raceHref, raceQuery, raceTicks, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams,
   runRace, SPEED_CHOICES, startLabel, type RaceRules, type RaceSettings, type Tick,
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';
+import { useTransport } from '../../components/useTransport.ts';
 
 const PLAYERS: readonly Player[] = ['A', 'B'];
 const TIMER_MS = 700;
@@ -70,8 +72,6 @@ export default function OpeningRace() {
   const [hydrated, setHydrated] = useState(false);
   const [settings, setSettings] = useState<RaceSettings>(DEFAULT_SETTINGS);
   const [problems, setProblems] = useState<readonly string[]>([]);
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(false);
   const [labels, setLabels] = useState<Labels>('driberg');
   const [announce, setAnnounce] = useState('');
 
@@ -85,20 +85,24 @@ export default function OpeningRace() {
   const { result, ticks } = run;
   const last = ticks.length - 1;
   const cols = settings.cols;
-  const lab: Labels = cols === 8 ? labels : 'coords';
+  const lab = labelsFor(cols, labels);
+  // One instant every 700 ms; under reduced motion, Play shows the end at once.
+  const transport = useTransport({ last, baseMs: TIMER_MS, reducedMotion: 'end' });
+  const { playing } = transport;
 
   useEffect(() => {
     const r = readRaceParams(new URL(window.location.href).searchParams);
     setSettings(r.settings);
     setProblems(r.problems);
-    if (r.step !== null) setStep(r.step);
+    // The race of these settings is not played yet: the step is kept as asked and shown within it.
+    if (r.step !== null) transport.open(r.step);
     setHydrated(true);
   }, []);
 
   // Keep the step in range when the settings change the number of instants. Before hydration
   // (and without JavaScript) the race is shown at its end, with the controls disabled: the same
   // layout as the live widget, so that nothing moves when it hydrates.
-  const at = hydrated ? Math.min(step, last) : last;
+  const at = hydrated ? transport.step : last;
   const tick = ticks[at]!;
 
   useEffect(() => {
@@ -109,38 +113,7 @@ export default function OpeningRace() {
     setAnnounce(tickAnnouncement(tick, at, last, cols, lab));
   }, [settings, at, hydrated]);
 
-  useEffect(() => {
-    if (!playing) return;
-    if (at >= last) {
-      setPlaying(false);
-      return;
-    }
-    const t = window.setTimeout(() => setStep(Math.min(at + 1, last)), TIMER_MS);
-    return () => window.clearTimeout(t);
-  }, [playing, at, last]);
-
-  const go = (n: number) => {
-    setPlaying(false);
-    setStep(Math.max(0, Math.min(last, n)));
-  };
-  const togglePlay = () => {
-    if (playing) return setPlaying(false);
-    // Reduced motion: no stepping on a timer; show the end state at once.
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return go(last);
-    if (at >= last) setStep(0);
-    setPlaying(true);
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    const t = e.target as HTMLElement;
-    if (t.closest('input, select, textarea')) return;
-    if (e.key === 'ArrowRight') go(at + 1);
-    else if (e.key === 'ArrowLeft') go(at - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(last);
-    else if (e.key === ' ' && t.tagName !== 'BUTTON' && t.tagName !== 'A') togglePlay();
-    else return;
-    e.preventDefault();
-  };
+  const go = (n: number) => transport.goTo(n);
   /** A new setting starts the race again from its first instant. */
   const change = (next: Partial<RaceSettings>) => {
     let s: RaceSettings = { ...settings, ...next };
@@ -150,8 +123,7 @@ export default function OpeningRace() {
     } else if (next.cols && next.cols !== settings.cols) {
       s = { ...s, start: { A: next.cols - 2, B: next.cols - 2 } };
     }
-    setPlaying(false);
-    setStep(0);
+    transport.goTo('first');
     setProblems([]);
     setSettings(s);
   };
@@ -164,8 +136,8 @@ export default function OpeningRace() {
   const rootData = {
     'data-rules': settings.rules,
     'data-cols': String(cols),
-    'data-start-a': formatHole(settings.start.A, cols),
-    'data-start-b': formatHole(settings.start.B, cols),
+    'data-start-a': columnName(settings.start.A, cols),
+    'data-start-b': columnName(settings.start.B, cols),
     'data-speed-a': String(settings.speed.A),
     'data-speed-b': String(settings.speed.B),
     'data-tie': settings.tie,
@@ -224,7 +196,7 @@ export default function OpeningRace() {
   const off = !hydrated;
 
   return (
-    <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} onKeyDown={onKeyDown}>
+    <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} onKeyDown={transport.onKeyDown}>
       {problems.length > 0 && (
         <div class="try__problem" role="alert">
           <p>The address had problems, so defaults are used for them:</p>
@@ -300,20 +272,18 @@ export default function OpeningRace() {
       </div>
 
       <div class="stepper__controls" role="group" aria-label="Race step controls">
-        <button type="button" onClick={() => go(0)} disabled={off || at === 0} aria-label="First step">⇤ First</button>
-        <button type="button" onClick={() => go(at - 1)} disabled={off || at === 0} aria-label="Previous step">← Previous</button>
-        <button type="button" class="stepper__play" onClick={togglePlay} disabled={off}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-        <button type="button" onClick={() => go(at + 1)} disabled={off || at === last} aria-label="Next step">Next →</button>
-        <button type="button" onClick={() => go(last)} disabled={off || at === last} aria-label="Last step">Last ⇥</button>
+        <button type="button" onClick={() => transport.goTo('first')} disabled={off || !transport.canGoTo('first')} aria-label="First step">⇤ First</button>
+        <button type="button" onClick={() => transport.goTo('prev')} disabled={off || !transport.canGoTo('prev')} aria-label="Previous step">← Previous</button>
+        <button type="button" class="stepper__play" onClick={transport.toggle} disabled={off}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
+        <button type="button" onClick={() => transport.goTo('next')} disabled={off || !transport.canGoTo('next')} aria-label="Next step">Next →</button>
+        <button type="button" onClick={() => transport.goTo('last')} disabled={off || !transport.canGoTo('last')} aria-label="Last step">Last ⇥</button>
         <input type="range" min={0} max={last} value={at} disabled={off} aria-label="Step" aria-valuetext={`Step ${at} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <output class="stepper__count">Step {at} of {last}</output>
-        {cols === 8 && (
+        {hasLetters(cols) && (
           <label class="stepper__option">
             Labels{' '}
             <select value={labels} disabled={off} onChange={(e) => setLabels((e.target as HTMLSelectElement).value as Labels)}>
-              <option value="driberg">Driberg’s letters</option>
-              <option value="murray">Murray’s letters</option>
-              <option value="coords">Coordinates</option>
+              {LABELS.map((l) => <option key={l} value={l}>{LABELS_NAME[l]}</option>)}
             </select>
           </label>
         )}

@@ -9,10 +9,12 @@
  * B) by trying each one.
  */
 import {
-  boardIndex, boardWidthsOf, defaultOpeningHole, formatHole, formatPosition, holeLetter, MAX_COLUMNS, MIN_COLUMNS,
+  boardIndex, boardWidthsOf, defaultOpeningHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
   openingClockwiseChances, openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition, type ByPlayer,
   type OpeningResult, type Player, type Result, type TraceEvent,
 } from '../../engine/index.ts';
+import { columnName, columnWithLetter, parseBackHole } from '../../components/holes.ts';
+import { readParams } from '../../components/url.ts';
 
 /** The two codes whose opening is simultaneous (D-open, L-open); Ikibuguzo opens with Murray's arrays. */
 export const RACE_RULES = ['didinga', 'lango'] as const;
@@ -60,8 +62,7 @@ const PLAYERS: readonly Player[] = ['A', 'B'];
 
 /** A start hole named for a reader: "b7 (A)" on 8 columns, Driberg's letter in the player's case; "b7" on wider boards. */
 export function startLabel(player: Player, local: number, cols: number): string {
-  const hole = formatHole(local, cols);
-  return cols === 8 ? `${hole} (${holeLetter(player, local, 'driberg')})` : hole;
+  return columnWithLetter(player, local, cols, 'driberg');
 }
 
 /** "3:2", "1:1", "1.5:1". */
@@ -96,8 +97,8 @@ export function raceQuery(s: RaceSettings): string {
   const q = new URLSearchParams();
   q.set('rules', s.rules);
   if (s.cols !== 8) q.set('cols', String(s.cols));
-  q.set('startA', formatHole(s.start.A, s.cols));
-  q.set('startB', formatHole(s.start.B, s.cols));
+  q.set('startA', columnName(s.start.A, s.cols));
+  q.set('startB', columnName(s.start.B, s.cols));
   q.set('speedA', String(s.speed.A));
   q.set('speedB', String(s.speed.B));
   if (s.tie !== 'A') q.set('tie', s.tie);
@@ -116,62 +117,32 @@ export function raceHref(s: RaceSettings): string {
  * (L-open refuses starts other than A and B), and any refusal is reported in its own words.
  */
 export function readRaceParams(params: URLSearchParams): ReadResult {
-  const problems: string[] = [];
-  let rules: RaceRules = DEFAULT_SETTINGS.rules;
-  const rulesText = params.get('rules');
-  if (rulesText !== null) {
-    if ((RACE_RULES as readonly string[]).includes(rulesText)) rules = rulesText as RaceRules;
-    else problems.push(`rules: "${rulesText}" is not one of ${RACE_RULES.join(', ')} (the codes with a simultaneous opening); didinga is used`);
-  }
+  const q = readParams(params);
+  const rules = q.oneOf('rules', RACE_RULES, DEFAULT_SETTINGS.rules, { why: 'the codes with a simultaneous opening', instead: `${DEFAULT_SETTINGS.rules} is used` });
 
-  let cols = 8;
-  const colsText = params.get('cols');
-  if (colsText !== null) {
-    const n = Number(colsText);
-    if (!/^\d{1,2}$/.test(colsText) || n < MIN_COLUMNS || n > MAX_COLUMNS) {
-      problems.push(`cols: "${colsText}" is not a whole number from ${MIN_COLUMNS} to ${MAX_COLUMNS}; 8 is used`);
-    } else if (!boardWidthsOf(RULESETS[rules]).includes(n)) {
-      const w = RULESETS[rules].boardWidths;
-      const widths = w.min === w.max ? `${w.min} holes a row only` : `${w.min} to ${w.max} holes a row`;
-      problems.push(`cols: the ${RACE_RULES_NAME[rules]} board is recorded with ${widths} (wider boards are the Longarim and Topotha form of the Didinga game, D-wide); 8 is used`);
-    } else cols = n;
+  let cols = q.wholeNumber('cols', 8, { min: MIN_COLUMNS, max: MAX_COLUMNS }, '8 is used');
+  if (!boardWidthsOf(RULESETS[rules]).includes(cols)) {
+    const w = RULESETS[rules].boardWidths;
+    const widths = w.min === w.max ? `${w.min} holes a row only` : `${w.min} to ${w.max} holes a row`;
+    q.refuse('cols', `the ${RACE_RULES_NAME[rules]} board is recorded with ${widths} (wider boards are the Longarim and Topotha form of the Didinga game, D-wide)`, '8 is used');
+    cols = 8;
   }
 
   const start = { A: defaultOpeningHole(cols), B: defaultOpeningHole(cols) };
   const speed = { A: 1, B: 1 };
   for (const p of PLAYERS) {
-    const key = `start${p}`;
-    const v = params.get(key);
-    if (v !== null) {
-      const m = /^b(\d{1,2})$/.exec(v);
-      const col = m ? Number(m[1]) : 0;
-      if (!m || col < 1 || col > cols) problems.push(`${key}: "${v}" is not a back-row hole: use b1 … b${cols}, counted from the player's own left; ${formatHole(start[p], cols)} is used`);
-      else start[p] = col - 1; // back row, column c from the owner's left = local index c − 1
-    }
-    const sk = `speed${p}`;
-    const sv = params.get(sk);
-    if (sv !== null) {
-      const x = Number(sv);
-      if (!/^\d+(\.\d+)?$/.test(sv) || !(x > 0) || x > 1000) problems.push(`${sk}: "${sv}" is not a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time); 1 is used`);
-      else speed[p] = x;
-    }
+    start[p] = q.value(`start${p}`, start[p], (v) => parseBackHole(v, cols),
+      `a back-row hole: use b1 … b${cols}, counted from the player's own left`, `${columnName(start[p], cols)} is used`);
+    speed[p] = q.value(`speed${p}`, 1, parseSpeed,
+      'a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time)', '1 is used');
   }
 
-  let tie: Player = 'A';
-  const tieText = params.get('tie');
-  if (tieText !== null) {
-    if (tieText === 'A' || tieText === 'B') tie = tieText;
-    else problems.push(`tie: "${tieText}" is not A or B; A is used`);
-  }
+  const tie = q.value<Player>('tie', 'A', (t) => (t === 'A' || t === 'B' ? t : null), 'A or B', 'A is used');
 
   const clockwise = { A: false, B: false };
-  const cwText = params.get('clockwise');
-  if (cwText !== null && cwText !== '') {
-    const parts = cwText.split(',');
-    if (!parts.every((x) => x === 'A' || x === 'B')) problems.push(`clockwise: "${cwText}" is not A, B or A,B (the players who take clockwise chances); nobody does`);
-    else if (!openingClockwiseChances(RULESETS[rules])) problems.push('clockwise: only the Lango opening has clockwise play (L-open); ignored');
-    else for (const x of parts) clockwise[x as Player] = true;
-  }
+  const holders = q.value<readonly Player[]>('clockwise', [], parseHolders, 'A, B or A,B (the players who take clockwise chances)', 'nobody does');
+  if (holders.length > 0 && !openingClockwiseChances(RULESETS[rules])) q.refuse('clockwise', 'only the Lango opening has clockwise play (L-open)', 'ignored');
+  else for (const x of holders) clockwise[x] = true;
 
   let settings: RaceSettings = { rules, cols, start, speed, tie, clockwise };
   // The engine has the last word on starts (L-open) and speeds: report its refusal, use the default.
@@ -181,21 +152,29 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     if (r.error.code === 'bad-start') {
       const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
       const def = defaultOpeningHole(settings.cols);
-      problems.push(`start${who}: ${r.error.message}; ${formatHole(def, settings.cols)} is used`);
+      q.refuse(`start${who}`, r.error.message, `${columnName(def, settings.cols)} is used`);
       settings = { ...settings, start: { ...settings.start, [who]: def } };
     } else {
-      problems.push(`${r.error.message}; the default settings are used`);
+      q.note(`${r.error.message}; the default settings are used`);
       settings = DEFAULT_SETTINGS;
     }
   }
 
-  let step: number | null = null;
-  const stepText = params.get('step');
-  if (stepText !== null) {
-    if (/^\d{1,6}$/.test(stepText)) step = Number(stepText);
-    else problems.push(`step: "${stepText}" is not a step number; the first step is shown`);
-  }
-  return { settings, step, problems };
+  const step = q.step();
+  return { settings, step, problems: [...q.problems] };
+}
+
+/** A speed in the address: a plain decimal above 0 and at most 1000; null otherwise. */
+function parseSpeed(text: string): number | null {
+  const x = Number(text);
+  return /^\d+(\.\d+)?$/.test(text) && x > 0 && x <= 1000 ? x : null;
+}
+
+/** The players who take clockwise chances: "A", "B", "A,B" (empty: nobody); null if anything else. */
+function parseHolders(text: string): Player[] | null {
+  if (text === '') return [];
+  const parts = text.split(',');
+  return parts.every((x): x is Player => x === 'A' || x === 'B') ? parts : null;
 }
 
 // ---- Ticks for the simulator ----

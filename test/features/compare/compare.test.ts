@@ -51,7 +51,7 @@ describe('the address', () => {
       'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
       'mode: "x" is not one of move, lap, opening',
       'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.increment, endless, maxLaps, maxPlies, repetitions',
-      'step: "-1" is not a step number',
+      'step: "-1" is not a step number; the first step is shown',
     ]);
     expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));
   });

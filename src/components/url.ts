@@ -1,0 +1,116 @@
+/**
+ * One reader of a page's URL parameters, naming every problem in one dialect:
+ *
+ *   `<parameter>: "<value>" is not <what it should be>; <what is used instead>`
+ *   `<parameter>: <a parser's own message>; <what is used instead>`
+ *
+ * e.g. `step: "x" is not a step number; the first step is shown`, `tie: "C" is not A or B; A is
+ * used`, `position: expected 4 rows separated by "/", found 2`. A parameter that is absent is no
+ * problem: its default is used silently. A reader collects the problems in the order the
+ * parameters are read; the page shows them in one alert and uses the defaults.
+ */
+
+/** A parser's failure, in any of the forms the engine and the features return. */
+export type ParseFailure = string | { readonly message: string };
+
+/** What a parser returns: the engine's `Result`, or the `{ ok, error }` the features use. */
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ParseFailure };
+
+export interface ParamReader {
+  /** The problems named so far, one sentence each. */
+  readonly problems: readonly string[];
+  /** The raw text of a parameter, or null when the address does not give it. */
+  text(key: string): string | null;
+  has(key: string): boolean;
+  /** Name a value that is not what the parameter takes: `key: "value" is not what; instead`. */
+  notA(key: string, value: string, what: string, instead?: string): void;
+  /** Name a problem in another's words (a parser, the engine): `key: message; instead`. */
+  refuse(key: string, message: ParseFailure, instead?: string): void;
+  /** A problem that belongs to no one parameter, said as it is. */
+  note(sentence: string): void;
+  /**
+   * A parameter read by `parse` (null: not a valid value). Absent: `fallback`, silently. Invalid:
+   * named as `key: "value" is not what; instead`, and `fallback`.
+   */
+  value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead?: string): T;
+  /** One of a list of words: `key: "x" is not one of a, b, c (why); instead`. */
+  oneOf<T extends string>(key: string, values: readonly T[], fallback: T, options?: { readonly why?: string; readonly instead?: string }): T;
+  /** A whole number from min to max: `key: "x" is not a whole number from 8 to 16; instead`. */
+  wholeNumber(key: string, fallback: number, range: { readonly min: number; readonly max: number }, instead?: string): number;
+  /** A parameter read by a parser that explains itself: `key: <its message>; instead`. */
+  parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead?: string): T;
+  /** `?step=N`: a step number, or null when absent or invalid (`step: "x" is not a step number; the first step is shown`). */
+  step(key?: string): number | null;
+}
+
+/** The largest step an address may ask for (six digits: far beyond any move's trace). */
+export const MAX_STEP_DIGITS = 6;
+
+function messageOf(f: ParseFailure): string {
+  return typeof f === 'string' ? f : f.message;
+}
+
+/** A step number: 0 or more, at most six digits; null if the text is not one. */
+export function parseStep(text: string): number | null {
+  return new RegExp(`^\\d{1,${MAX_STEP_DIGITS}}$`).test(text) ? Number(text) : null;
+}
+
+export const STEP_PROBLEM = { what: 'a step number', instead: 'the first step is shown' } as const;
+
+/** Read the parameters of an address (its search params, or a query string with or without "?"). */
+export function readParams(source: URLSearchParams | string): ParamReader {
+  const q = typeof source === 'string' ? new URLSearchParams(source) : source;
+  const problems: string[] = [];
+  const tail = (instead?: string) => (instead ? `; ${instead}` : '');
+  const notA = (key: string, value: string, what: string, instead?: string) => {
+    problems.push(`${key}: "${value}" is not ${what}${tail(instead)}`);
+  };
+  const refuse = (key: string, message: ParseFailure, instead?: string) => {
+    problems.push(`${key}: ${messageOf(message)}${tail(instead)}`);
+  };
+  function value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead?: string): T {
+    const text = q.get(key);
+    if (text === null) return fallback;
+    const v = parse(text);
+    if (v !== null) return v;
+    notA(key, text, what, instead);
+    return fallback;
+  }
+  function oneOf<T extends string>(key: string, values: readonly T[], fallback: T, options: { readonly why?: string; readonly instead?: string } = {}): T {
+    const known = (t: string): t is T => (values as readonly string[]).includes(t);
+    return value<T>(key, fallback, (t) => (known(t) ? t : null), `one of ${values.join(', ')}${options.why ? ` (${options.why})` : ''}`, options.instead);
+  }
+  function parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead?: string): T {
+    const text = q.get(key);
+    if (text === null) return fallback;
+    const r = parse(text);
+    if (r.ok) return r.value;
+    refuse(key, r.error, instead);
+    return fallback;
+  }
+  const reader: ParamReader = {
+    problems,
+    text: (key) => q.get(key),
+    has: (key) => q.has(key),
+    notA,
+    refuse,
+    note: (sentence) => {
+      problems.push(sentence);
+    },
+    value,
+    oneOf,
+    wholeNumber: (key, fallback, { min, max }, instead) => value(
+      key, fallback, (t) => (/^\d{1,9}$/.test(t) && Number(t) >= min && Number(t) <= max ? Number(t) : null),
+      `a whole number from ${min} to ${max}`, instead,
+    ),
+    parsed,
+    step: (key = 'step') => value<number | null>(key, null, parseStep, STEP_PROBLEM.what, STEP_PROBLEM.instead),
+  };
+  return reader;
+}
+
+/** Only the step of an address, for a widget that names no problems (the stepper on an example's page). */
+export function stepParam(source: URLSearchParams | string, key = 'step'): number | null {
+  const text = (typeof source === 'string' ? new URLSearchParams(source) : source).get(key);
+  return text === null ? null : parseStep(text);
+}

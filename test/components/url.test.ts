@@ -1,0 +1,95 @@
+/**
+ * The one reader of URL parameters (src/components/url.ts): absent parameters are silent, bad
+ * ones are named in one dialect ("key: "value" is not …; what is used instead"), and the
+ * defaults are used.
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePosition, startPosition } from '../../src/engine/index.ts';
+import { parseStep, readParams, stepParam } from '../../src/components/url.ts';
+
+describe('the step', () => {
+  it('reads a step number and names anything else: "the first step is shown"', () => {
+    expect(readParams('step=12').step()).toBe(12);
+    expect(readParams('').step()).toBeNull();
+    for (const bad of ['x', '-1', '1.5', '', ' 3', '1234567']) {
+      const q = readParams(new URLSearchParams({ step: bad }));
+      expect(q.step(), bad).toBeNull();
+      expect(q.problems).toEqual([`step: "${bad}" is not a step number; the first step is shown`]);
+    }
+  });
+
+  it('reads the step alone, silently, for a widget that names no problems', () => {
+    expect(stepParam('?step=4')).toBe(4);
+    expect(stepParam(new URLSearchParams('step=x'))).toBeNull();
+    expect(stepParam('other=1')).toBeNull();
+    expect(parseStep('000')).toBe(0);
+  });
+});
+
+describe('one dialect for every problem', () => {
+  it('a word from a list: "is not one of …", with why and what is used instead', () => {
+    const q = readParams('rules=chess&mode=sideways');
+    expect(q.oneOf('rules', ['didinga', 'lango'] as const, 'didinga', { why: 'the codes with a simultaneous opening', instead: 'didinga is used' })).toBe('didinga');
+    expect(q.oneOf('mode', ['move', 'lap'] as const, 'move')).toBe('move');
+    expect(q.oneOf('absent', ['a', 'b'] as const, 'b')).toBe('b');
+    expect(q.problems).toEqual([
+      'rules: "chess" is not one of didinga, lango (the codes with a simultaneous opening); didinga is used',
+      'mode: "sideways" is not one of move, lap',
+    ]);
+    expect(readParams('mode=lap').oneOf('mode', ['move', 'lap'] as const, 'move')).toBe('lap');
+  });
+
+  it('a whole number in a range', () => {
+    const q = readParams('cols=x&wide=17&ok=12');
+    expect(q.wholeNumber('cols', 8, { min: 8, max: 16 }, '8 is used')).toBe(8);
+    expect(q.wholeNumber('wide', 8, { min: 8, max: 16 }, '8 is used')).toBe(8);
+    expect(q.wholeNumber('ok', 8, { min: 8, max: 16 })).toBe(12);
+    expect(q.problems).toEqual([
+      'cols: "x" is not a whole number from 8 to 16; 8 is used',
+      'wide: "17" is not a whole number from 8 to 16; 8 is used',
+    ]);
+  });
+
+  it('any value with its own test and its own words', () => {
+    const q = readParams('tie=C');
+    expect(q.value('tie', 'A', (t) => (t === 'A' || t === 'B' ? t : null), 'A or B', 'A is used')).toBe('A');
+    expect(q.problems).toEqual(['tie: "C" is not A or B; A is used']);
+  });
+
+  it("a parser's own message, from the engine's Result or a feature's { ok, error }", () => {
+    const q = readParams('position=2,2/x%20A&panels=chess');
+    expect(q.parsed('position', startPosition(), parsePosition)).toEqual(startPosition());
+    expect(q.parsed<string[]>('panels', [], (t) => ({ ok: false, error: `"${t}" is not one of didinga, lango, ikibuguzo` }))).toEqual([]);
+    expect(q.problems).toEqual([
+      'position: expected 4 rows separated by "/", found 2',
+      'panels: "chess" is not one of didinga, lango, ikibuguzo',
+    ]);
+    expect(readParams(`position=${encodeURIComponent('2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 B')}`).parsed('position', startPosition(), parsePosition).toMove).toBe('B');
+  });
+
+  it('refusals, notes and raw text, in the order the parameters are read', () => {
+    const q = readParams('?cols=12&clockwise=A');
+    expect(q.has('cols')).toBe(true);
+    expect(q.text('clockwise')).toBe('A');
+    expect(q.text('absent')).toBeNull();
+    q.refuse('cols', 'the Lango board is recorded with 8 holes a row only', '8 is used');
+    q.refuse('startA', { message: 'player A cannot open from hole M' }, 'b7 is used');
+    q.notA('startB', 'c3', 'a back-row hole');
+    q.note('the opening does not end; the default settings are used');
+    expect(q.problems).toEqual([
+      'cols: the Lango board is recorded with 8 holes a row only; 8 is used',
+      'startA: player A cannot open from hole M; b7 is used',
+      'startB: "c3" is not a back-row hole',
+      'the opening does not end; the default settings are used',
+    ]);
+  });
+
+  it('an absent parameter is no problem', () => {
+    const q = readParams('');
+    q.oneOf('rules', ['a'] as const, 'a');
+    q.wholeNumber('cols', 8, { min: 8, max: 16 });
+    q.parsed('position', null, () => ({ ok: false, error: 'never called' }));
+    q.step();
+    expect(q.problems).toEqual([]);
+  });
+});
