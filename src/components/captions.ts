@@ -5,8 +5,6 @@
 import type { HoleRef, TraceEvent } from '../engine/index.ts';
 import { holeName, type Labels } from './holes.ts';
 
-// src/features/play takes `Labels` from here; it belongs to holes.ts, which names the holes.
-export type { Labels };
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

@@ -8,12 +8,6 @@ import type { StepperPanel } from '../../components/stepper/Stepper.tsx';
 import { traceVariant } from './trace.ts';
 import { buildFrames } from '../../components/frames.ts';
 
-/**
- * Whole-board indices of the holes from which a code allows clockwise sowing (both players).
- * Kept for src/features/play until it asks the engine's `reverseHoles` itself; new code should.
- */
-export const reverseHolesOf = reverseHoles;
-
 const KIND_NOTE: Record<ExampleVariant['kind'], string> = {
   'move': '',
   'lap-in-move': ' The lap is shown as one inside a move: the start-of-move capture does not apply (AMB-9).',

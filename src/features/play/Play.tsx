@@ -8,9 +8,8 @@
  * the URL and in local storage after every change, as the same record a reader can copy, so a
  * reload or an error never loses it.
  */
-import { boardIndex, formatPosition, openingStartHoles, sideTotal, startPosition } from '../../engine/index.ts';
-import type { Labels } from '../../components/captions.ts';
-import { reverseHolesOf } from '../examples/panels.ts';
+import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition } from '../../engine/index.ts';
+import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { usePlay } from './hooks.ts';
 import { endOf, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
@@ -40,8 +39,8 @@ export default function Play() {
   const pos = positionOf(state);
   const end = endOf(state);
   const cols = pos.cols;
-  const labels: Labels = cols === 8 ? state.labels : 'coords';
-  const reverse = rules.ok ? reverseHolesOf(rules.value, cols) : [];
+  const labels = labelsFor(cols, state.labels);
+  const reverse = rules.ok ? reverseHoles(rules.value, cols) : [];
   const thinking = computer.thinking !== null;
   const frame = animation ? animation.frames[animation.index]! : null;
   const counts = frame ? frame.counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
@@ -104,13 +103,11 @@ export default function Play() {
             {SPEEDS.map((s) => <option key={s.id} value={s.id}>{s.label}</option>)}
           </select>
         </label>
-        {cols === 8 && (
+        {hasLetters(cols) && (
           <label class="play__option">
             Labels{' '}
             <select value={state.labels} onChange={(e) => dispatch({ type: 'labels-changed', labels: (e.target as HTMLSelectElement).value as Labels })}>
-              <option value="driberg">Driberg’s letters</option>
-              <option value="murray">Murray’s letters</option>
-              <option value="coords">Coordinates</option>
+              {labelChoices(cols).map((l) => <option key={l} value={l}>{LABELS_NAME[l]}</option>)}
             </select>
           </label>
         )}

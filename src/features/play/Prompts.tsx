@@ -2,8 +2,8 @@
  * The play page's questions under the board: the opening's holes, the animation's Skip, the
  * ways a hole can start a move, a decision inside a move, and the reader's moves as a list.
  */
-import { formatHole, holeLetter, openingStartHoles, type Ruleset } from '../../engine/index.ts';
-import { openingHasClockwiseChoice } from './play.ts';
+import { openingClockwiseChances, openingStartHoles, type Ruleset } from '../../engine/index.ts';
+import { letterWithColumn } from '../../components/holes.ts';
 import { startsOf, type Dispatch, type PlayState } from './state.ts';
 
 export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: Ruleset | null; dispatch: Dispatch }) {
@@ -12,7 +12,7 @@ export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: R
   const all = [...starts.values()].flat();
   return (
     <>
-      {phase.kind === 'opening' && rules && openingHasClockwiseChoice(rules) && (
+      {phase.kind === 'opening' && rules && openingClockwiseChances(rules) && (
         <label class="play__check">
           <input type="checkbox" checked={phase.clockwise} onChange={(e) => dispatch({ type: 'opening-clockwise', clockwise: (e.target as HTMLInputElement).checked })} />{' '}
           Take a clockwise chance at the turning base if the opening gives one (L-open)
@@ -22,7 +22,7 @@ export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: R
         <div class="play__choices" role="group" aria-label="Holes to open from">
           {openingStartHoles(rules, setup.cols).map((h) => (
             <button type="button" key={h} onClick={() => dispatch({ type: 'opening-chosen', hole: h })}>
-              Open from {setup.cols === 8 ? `${holeLetter(phase.chooser, h, 'driberg')} (${formatHole(h, setup.cols)})` : formatHole(h, setup.cols)}
+              Open from {letterWithColumn(phase.chooser, h, setup.cols)}
             </button>
           ))}
         </div>

@@ -3,7 +3,7 @@
  * table, the game record to copy, and the box to paste one into.
  */
 import { currentPosition, formatPosition, movePairs, type Game } from '../../engine/index.ts';
-import type { Labels } from '../../components/captions.ts';
+import type { Labels } from '../../components/holes.ts';
 import { BoardTable } from '../../components/board/Board.tsx';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import type { PlaySetup } from './play.ts';

@@ -8,13 +8,14 @@
  * opening by opening.ts, the end of the game by `gameResult` (game.ts).
  */
 import {
-  applyOptions, boardIndex, DECISION_MEANING, defaultOpeningHole, describeOptions, err, formatHole,
-  formatMove, formatMoveList, formatPosition, gameFromRecord, holeLetter, legalStarts, MAX_COLUMNS,
-  MIN_COLUMNS, ok, openingStartHoles, opponent, parsePosition, parseRecord, play, runArrayOpening,
-  runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint, type DecisionToken,
-  type Game, type Move, type MoveResult, type Player, type Position, type Result, type Ruleset,
-  type RulesetId, type Start, type TraceEvent,
+  applyOptions, boardIndex, boardWidthsOf, DECISION_MEANING, defaultOpeningHole, describeOptions,
+  err, formatMove, formatMoveList, formatPosition, gameFromRecord, legalStarts, ok,
+  openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, play, RULESETS,
+  runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint,
+  type DecisionToken, type Game, type Move, type MoveResult, type Player, type Position,
+  type Result, type Ruleset, type RulesetId, type Start, type TraceEvent,
 } from '../../engine/index.ts';
+import { columnName, letterWithColumn } from '../../components/holes.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 
 export type Opponent = 'computer' | 'human';
@@ -34,10 +35,9 @@ export interface PlaySetup {
 
 export const DEFAULT_SETUP: PlaySetup = { rules: 'didinga', options: [], cols: 8, opponent: 'computer', human: 'A', level: 'steady' };
 
-/** Board widths each code is played on: Driberg gives wider boards only for the Didinga game's neighbours (D-wide). */
+/** Board widths each code is played on (the ruleset's switch: D-wide for the Didinga game's neighbours). */
 export function widthsOf(rules: RulesetId): readonly number[] {
-  if (rules !== 'didinga') return [8];
-  return Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => MIN_COLUMNS + i);
+  return boardWidthsOf(RULESETS[rules]);
 }
 
 export function rulesetOf(setup: Pick<PlaySetup, 'rules' | 'options'>): Result<Ruleset, string> {
@@ -56,16 +56,11 @@ export interface OpeningChoice {
   readonly clockwise: boolean;
 }
 
-/** Whether the code offers a clockwise chance during the opening at all (the Lango turning base, L-open). */
-export function openingHasClockwiseChoice(rules: Ruleset): boolean {
-  return rules.reverse !== null && rules.opening.kind === 'simultaneous';
-}
-
 function openingChoices(rules: Ruleset, cols: number): OpeningChoice[] {
   const out: OpeningChoice[] = [];
   for (const hole of openingStartHoles(rules, cols)) {
     out.push({ hole, clockwise: false });
-    if (openingHasClockwiseChoice(rules)) out.push({ hole, clockwise: true });
+    if (openingClockwiseChances(rules)) out.push({ hole, clockwise: true });
   }
   return out;
 }
@@ -111,15 +106,11 @@ export interface PlayedOpening {
   readonly summary: string;
 }
 
-function holeName(player: Player, local: number, cols: number): string {
-  return cols === 8 ? `${holeLetter(player, local, 'driberg')} (${formatHole(local, cols)})` : formatHole(local, cols);
-}
-
 /** Play the opening of a game: the simultaneous race (D-open, L-open) or Murray's array (K-array-1, K-array-2). */
 export function playOpening(rules: Ruleset, cols: number, choices: Partial<Record<Player, OpeningChoice>>): Result<PlayedOpening, string> {
   if (rules.opening.kind === 'array') {
     const r = runArrayOpening(rules, { trace: true, array: rules.opening.array });
-    const events = (r.trace ?? []).map((event) => ({ player: moverOf(event), time: null, event }));
+    const events = (r.trace ?? []).map((event) => ({ player: event.player, time: null, event }));
     return ok({ position: r.position, events, before: r.arrayed, summary: `Murray's array ${rules.opening.array}; A moves first` });
   }
   const start = { A: choices.A?.hole ?? defaultOpeningHole(cols), B: choices.B?.hole ?? defaultOpeningHole(cols) };
@@ -130,20 +121,8 @@ export function playOpening(rules: Ruleset, cols: number, choices: Partial<Recor
   const o = r.value;
   const events = (o.steps ?? []).map((s) => ({ player: s.player, time: s.time, event: s.event }));
   const chance = (p: Player) => (clockwise[p] ? ', taking clockwise chances' : '');
-  const summary = `A from ${holeName('A', start.A, cols)}${chance('A')}; B from ${holeName('B', start.B, cols)}${chance('B')}; ${o.first} finished first and moves first`;
+  const summary = `A from ${letterWithColumn('A', start.A, cols)}${chance('A')}; B from ${letterWithColumn('B', start.B, cols)}${chance('B')}; ${o.first} finished first and moves first`;
   return ok({ position: o.position, events, before: startPosition(cols), summary });
-}
-
-/** The player whose hand an event belongs to. */
-function moverOf(e: TraceEvent): Player {
-  switch (e.type) {
-    case 'capture': return e.by.player;
-    case 'increment-start': return e.first.player;
-    case 'direction': return e.from.player;
-    case 'choice': return e.at.player;
-    case 'endless': return e.after.toMove;
-    default: return e.hole.player;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,7 +136,7 @@ export interface StartChoice {
 }
 
 export function describeStart(start: Start, cols: number): string {
-  const hole = formatHole(start.hole, cols);
+  const hole = columnName(start.hole, cols);
   if (start.kind === 'capture') return `Capture the marbles en prise to ${hole} first (L-start)`;
   return start.clockwise ? `Sow ${hole} clockwise` : `Sow ${hole} counter-clockwise`;
 }
@@ -202,7 +181,7 @@ export function attemptMove(rules: Ruleset, pos: Position, move: Move): MoveAtte
   if (r.ok) return { kind: 'complete', result: r.value };
   if (r.error.code === 'missing-decision' && r.error.pending) {
     const point = r.error.pending;
-    const where = formatHole(point.hole, pos.cols);
+    const where = columnName(point.hole, pos.cols);
     const what = point.kind === 'relay-direction'
       ? `Your lap ended in ${where}, in the turning base; you may lift it and sow clockwise, since that captures`
       : point.kind === 'chain'

@@ -12,7 +12,8 @@ import {
   type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
-import { plural, type Labels } from '../../components/captions.ts';
+import { plural } from '../../components/captions.ts';
+import type { Labels } from '../../components/holes.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
