@@ -94,10 +94,12 @@ export const KINDS: readonly PageKind[] = [
     lighthouse: true,
   },
   {
-    // The opening simulator and its table.
+    // The opening simulator and its table: the board, the race and the engine, which runs in
+    // the page. Once also held to 30 KB by a second check in its browser test; the budget is
+    // now here only, with room for the stepping and address modules shared with the stepper.
     id: 'opening',
     match: (p) => p === '/opening/',
-    jsBudget: 60 * KB,
+    jsBudget: 32 * KB,
     // Without JavaScript: the default race and its result, Driberg's words, and the tables.
     coreContent: ['main h1', '.race__result', 'blockquote[data-verbatim]', 'table.race-table td'],
     lighthouse: true,

@@ -12,6 +12,7 @@ import { listMoves, play, type MoveResult } from './moves.ts';
 import { parseMove } from './notation/move.ts';
 import { formatPosition, parsePosition } from './notation/position.ts';
 import type { Position } from './position.ts';
+import { applyOptions } from './rulesets/options.ts';
 import type { Ruleset } from './rulesets/types.ts';
 import type { Player, Result, RulesetId } from './types.ts';
 import { err, ok, opponent, RULESET_IDS } from './types.ts';
@@ -130,23 +131,52 @@ export interface ParsedRecord {
   readonly options: readonly string[];
   readonly start: Position;
   readonly moves: readonly string[];
+  /** The header lines the caller asked to keep (`extraFields`), by lower-case key. */
+  readonly extra: ReadonlyMap<string, { readonly value: string; readonly line: number }>;
+  /** The line number (1-based) of every header line, by lower-case key. */
+  readonly lines: ReadonlyMap<string, number>;
 }
 
 export interface RecordError {
-  readonly code: 'missing-field' | 'bad-rules' | 'bad-start';
+  readonly code: 'unknown-line' | 'missing-field' | 'bad-rules' | 'bad-options' | 'bad-start';
   readonly message: string;
   readonly line?: number;
 }
 
-/** Parse a record's text (the header fields may come in any order; unknown lines are an error). */
-export function parseRecord(text: string): Result<ParsedRecord, RecordError> {
+/** The header lines of a record, in the order `formatRecord` writes them. */
+const RECORD_FIELDS = ['rules', 'options', 'start', 'moves'] as const;
+
+export interface RecordReading {
+  /**
+   * Header lines a caller adds to the record and reads itself (lower-case keys, e.g. the play
+   * page's "players" and "opening"); they are kept in `extra`. Any other unknown line is refused.
+   */
+  readonly extraFields?: readonly string[];
+}
+
+/**
+ * Parse a record's text. The header lines may come in any order; a line that is none of them
+ * (nor one of `extraFields`) is refused, naming it. Checked in this order, so the first problem
+ * a reader meets is the one named: unknown lines, missing lines, the rules, the options (as
+ * `applyOptions` reads them), the start position. The moves are checked by `gameFromRecord`.
+ */
+export function parseRecord(text: string, reading: RecordReading = {}): Result<ParsedRecord, RecordError> {
+  const extraFields = reading.extraFields ?? [];
+  const known = [RECORD_FIELDS[0], RECORD_FIELDS[1], ...extraFields, RECORD_FIELDS[2], RECORD_FIELDS[3]];
   const fields = new Map<string, { value: string; line: number }>();
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') return;
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '') continue;
     const colon = line.indexOf(':');
-    fields.set(colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '', { value: colon > 0 ? line.slice(colon + 1).trim() : line, line: i + 1 });
-  });
+    const key = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
+    if (!known.includes(key)) {
+      const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
+      const names = known.map((k) => `${k[0]!.toUpperCase()}${k.slice(1)}:`);
+      return err({ code: 'unknown-line', line: i + 1, message: `line ${i + 1}: "${shown}" is not a record line (${names.slice(0, -1).join(', ')} or ${names.at(-1)})` });
+    }
+    fields.set(key, { value: line.slice(colon + 1).trim(), line: i + 1 });
+  }
   for (const f of ['rules', 'start', 'moves']) {
     if (!fields.has(f)) return err({ code: 'missing-field', message: `the record has no "${f[0]!.toUpperCase()}${f.slice(1)}:" line` });
   }
@@ -154,16 +184,22 @@ export function parseRecord(text: string): Result<ParsedRecord, RecordError> {
   if (!(RULESET_IDS as readonly string[]).includes(rules.value)) {
     return err({ code: 'bad-rules', line: rules.line, message: `line ${rules.line}: unknown rules "${rules.value}"; known: ${RULESET_IDS.join(', ')}` });
   }
+  const options = (fields.get('options')?.value ?? '').split(/\s+/).filter(Boolean);
+  const checked = applyOptions(rules.value as RulesetId, options);
+  if (!checked.ok) {
+    const line = fields.get('options')!.line;
+    return err({ code: 'bad-options', line, message: `line ${line}: ${checked.error.message}` });
+  }
   const start = fields.get('start')!;
   const pos = parsePosition(start.value);
   if (!pos.ok) return err({ code: 'bad-start', line: start.line, message: `line ${start.line}: ${pos.error.message}` });
-  const options = (fields.get('options')?.value ?? '').split(/\s+/).filter(Boolean);
   const moves = fields.get('moves')!.value.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
-  return ok({ rules: rules.value as RulesetId, options, start: pos.value, moves });
+  const extra = new Map([...fields].filter(([k]) => extraFields.includes(k)));
+  return ok({ rules: rules.value as RulesetId, options, start: pos.value, moves, extra, lines: new Map([...fields].map(([k, v]) => [k, v.line])) });
 }
 
 /** Replay a parsed record into a game (each move checked). */
-export function gameFromRecord(rules: Ruleset, record: ParsedRecord): Result<Game, GameMoveError & { readonly index?: number }> {
+export function gameFromRecord(rules: Ruleset, record: Pick<ParsedRecord, 'start' | 'options' | 'moves'>): Result<Game, GameMoveError & { readonly index?: number }> {
   let game = newGame(rules, record.start, record.options);
   for (let i = 0; i < record.moves.length; i++) {
     const r = playMove(game, record.moves[i]!);

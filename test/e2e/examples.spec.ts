@@ -4,12 +4,10 @@
  * clause; the build-time rendering lists the same steps without JavaScript; permalinks restore
  * the step; the try-your-own panel reads and writes its URL and keeps the last valid position.
  */
-import { fileURLToPath } from 'node:url';
 import { EXAMPLES, exampleHref } from '../../src/data/examples.ts';
 import { panelsOf } from '../../src/features/examples/panels.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pageScripts } from '../../scripts/gates/js-budget.ts';
 
 /** Scroll a stepper into view (islands hydrate when visible) and wait until it is interactive. */
 async function interactive(root: Locator) {
@@ -17,15 +15,7 @@ async function interactive(root: Locator) {
   await expect(root).not.toHaveClass(/stepper--static/);
 }
 
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
-/** Budgets of compressed JavaScript (gzip), from the build output. */
-const BUDGET = {
-  /** A page with one stepper: Preact, the island runtime and the stepper, no engine. */
-  stepperPage: 30_000,
-  /** /examples/: the try-your-own panel runs the engine in the page. */
-  examplesIndex: 60_000,
-};
 
 for (const example of EXAMPLES) {
   const panels = panelsOf(example);
@@ -182,20 +172,5 @@ test.describe('reduced motion', () => {
 // Axe over the steppers' pages, hydrated, in light, dark and phone modes: test/e2e/a11y.spec.ts,
 // which covers every built page once.
 
-test.describe('JavaScript budget (from the build output, gzip)', () => {
-  test(`a page with one stepper ships at most ${BUDGET.stepperPage / 1000} KB`, () => {
-    const s = pageScripts(DIST, '/examples/ex-m4/');
-    expect(s.files.some((f) => /Stepper/.test(f))).toBe(true);
-    expect(s.gzipBytes, `${s.files.join(', ')}`).toBeLessThanOrEqual(BUDGET.stepperPage);
-  });
-
-  test(`/examples/ with the engine ships at most ${BUDGET.examplesIndex / 1000} KB`, () => {
-    const s = pageScripts(DIST, '/examples/');
-    expect(s.files.some((f) => /TryPanel/.test(f))).toBe(true);
-    expect(s.gzipBytes).toBeLessThanOrEqual(BUDGET.examplesIndex);
-  });
-
-  test('a page without widgets ships none', () => {
-    expect(pageScripts(DIST, '/about/').gzipBytes).toBe(0);
-  });
-});
+// The JavaScript each page ships is checked against its kind's budget (scripts/gates/site.ts)
+// by the static gate test/gates/js-budget.test.ts, for every page of the build.

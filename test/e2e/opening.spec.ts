@@ -2,19 +2,16 @@
  * /opening/: the opening race. The simulator steps by click and keyboard, reaches the same result
  * as the engine's `choro opening` for the same settings, reads and explains its address; the
  * tables' cells open the simulator with their settings; the page reads without JavaScript, is
- * axe-clean in both themes once hydrated, and keeps to its JavaScript budget.
+ * axe-clean in both themes once hydrated (its JavaScript budget is the static gate's).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes } from './gates';
-import { pageScripts } from '../../scripts/gates/js-budget.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** Compressed JavaScript /opening/ may ship: Preact, the island runtime, the board, the race and the engine. */
-const BUDGET = 30_000;
 
 /** The simulator, once hydrated (client:visible: it must be scrolled into view first). */
 async function race(page: Page, path = '/opening/'): Promise<Locator> {
@@ -239,8 +236,3 @@ test('the home page links to the opening race', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'The opening race' })).toHaveAttribute('href', '/opening/');
 });
 
-test(`/opening/ ships at most ${BUDGET / 1000} KB of JavaScript (gzip, from the build output)`, () => {
-  const s = pageScripts(DIST, '/opening/');
-  expect(s.files.some((f) => /OpeningRace/.test(f))).toBe(true);
-  expect(s.gzipBytes, s.files.join(', ')).toBeLessThanOrEqual(BUDGET);
-});

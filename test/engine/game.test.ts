@@ -106,8 +106,23 @@ describe('game record', () => {
     ['Start: x\nMoves:', 'missing-field', 'the record has no "Rules:" line'],
     ['Rules: chess\nStart: 2 A\nMoves:', 'bad-rules', 'line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
     ['Rules: lango\nStart: 2,2 A\nMoves:', 'bad-start', 'line 2: expected 4 rows separated by "/", found 1'],
+    ['Rules: lango\nPlayers: A human, B human\nStart: 2 A\nMoves:', 'unknown-line', 'line 2: "Players: A human, B human" is not a record line (Rules:, Options:, Start: or Moves:)'],
+    ['Rules: lango\nOptions: lango.increment=dlp lango.clockwiseIncrement=yes\nStart: 2 A\nMoves:', 'bad-options', 'line 2: '],
+    ['Rules: lango\nOptions: foo=1\nStart: bad\nMoves:', 'bad-options', 'line 2: unknown option "foo"'],
   ])('rejects a bad record: %j', (text, code, message) => {
-    expect(parseRecord(text)).toEqual({ ok: false, error: expect.objectContaining({ code, message }) });
+    const r = parseRecord(text);
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code }) });
+    expect(!r.ok && r.error.message.startsWith(message)).toBe(true);
+  });
+
+  it('keeps the header lines its caller names, with every line number, and refuses the rest', () => {
+    const text = `Rules: didinga\nPlayers: A human, B computer steady\nStart: ${formatPosition(startPosition())}\nOpening: A from A\nMoves: 1. b7`;
+    const r = parseRecord(text, { extraFields: ['players', 'opening'] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect([...r.value.extra]).toEqual([['players', { value: 'A human, B computer steady', line: 2 }], ['opening', { value: 'A from A', line: 4 }]]);
+    expect(r.value.lines.get('start')).toBe(3);
+    expect(r.value.moves).toEqual(['b7']);
+    expect(parseRecord('Hello\nRules: didinga', { extraFields: ['players'] })).toMatchObject({ ok: false, error: { code: 'unknown-line', message: 'line 1: "Hello" is not a record line (Rules:, Options:, Players:, Start: or Moves:)' } });
   });
 
   it('names the move that cannot be replayed', () => {

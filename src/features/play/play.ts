@@ -216,7 +216,7 @@ export function restore(saved: SavedGame): Result<Game, string> {
   const pos = parsePosition(saved.start);
   if (!pos.ok) return err(`start position: ${pos.error.message}`);
   if (pos.value.cols !== saved.setup.cols) return err(`start position: it has ${pos.value.cols} holes a row, but the game is on ${saved.setup.cols}`);
-  const g = gameFromRecord(rules.value, { rules: saved.setup.rules, options: saved.setup.options, start: pos.value, moves: saved.moves });
+  const g = gameFromRecord(rules.value, { options: saved.setup.options, start: pos.value, moves: saved.moves });
   return g.ok ? ok(g.value) : err(g.error.message);
 }
 
@@ -253,73 +253,27 @@ function parsePlayers(text: string): { opponent: Opponent; human: Player; level:
 
 /** The header lines the page adds to the engine's record (formatRecord in game.ts). */
 const PAGE_LINES = ['players', 'opening'] as const;
-type PageLine = (typeof PAGE_LINES)[number];
-const RECORD_LINES = ['rules', 'options', 'players', 'opening', 'start', 'moves'];
 
 /**
- * Split a pasted record into the page's own lines (Players:, Opening:) and the engine's record,
- * which the engine's `parseRecord` reads. The page's lines are blanked in the engine's text, so
- * every line number the engine names is still the reader's. Any other line is refused here, as
- * the engine's parser passes over lines it does not know.
- */
-function splitRecord(text: string): Result<{ engine: string; page: Map<PageLine, { value: string; line: number }>; lineOf: Map<string, number> }, string> {
-  const page = new Map<PageLine, { value: string; line: number }>();
-  const lineOf = new Map<string, number>();
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (line === '') continue;
-    const colon = line.indexOf(':');
-    const key = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
-    if (!RECORD_LINES.includes(key)) {
-      return err(`line ${i + 1}: "${line.length > 40 ? `${line.slice(0, 40)}…` : line}" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)`);
-    }
-    lineOf.set(key, i + 1);
-    if ((PAGE_LINES as readonly string[]).includes(key)) {
-      page.set(key as PageLine, { value: line.slice(colon + 1).trim(), line: i + 1 });
-      lines[i] = '';
-    }
-  }
-  return ok({ engine: lines.join('\n'), page, lineOf });
-}
-
-/**
- * Read a pasted record: the engine's record (`parseRecord`: Rules, Options, Start, Moves), plus
- * the page's optional Players and Opening lines. The page also checks the options (the engine's
- * parser leaves them to `applyOptions`) and the board's width.
+ * Read a pasted record: the engine's record (Rules, Options, Start, Moves; `parseRecord`, which
+ * also checks the options), plus the page's optional Players and Opening lines, which the same
+ * parser keeps for it. The page adds its own checks: the players and the board's width.
  */
 export function parseSavedRecord(text: string): Result<SavedGame, string> {
-  const split = splitRecord(text);
-  if (!split.ok) return split;
-  const { engine, page, lineOf } = split.value;
-  const parsed = parseRecord(engine);
-  const optionsProblem = (rules: RulesetId, options: readonly string[]): string | null => {
-    const checked = applyOptions(rules, options);
-    return checked.ok ? null : `line ${lineOf.get('options')}: ${checked.error.message}`;
-  };
-  if (!parsed.ok) {
-    // The page names bad options before a bad start position (the rules are known good by then).
-    if (parsed.error.code === 'bad-start') {
-      const fields = parseRecord(engine.replace(/^[ \t]*start[ \t]*:.*$/im, `Start: ${formatPosition(startPosition(8))}`));
-      const problem = fields.ok ? optionsProblem(fields.value.rules, fields.value.options) : null;
-      if (problem) return err(problem);
-    }
-    return err(parsed.error.message);
-  }
-  const { rules, options, start, moves } = parsed.value;
-  const problem = optionsProblem(rules, options);
-  if (problem) return err(problem);
+  const parsed = parseRecord(text, { extraFields: PAGE_LINES });
+  if (!parsed.ok) return err(parsed.error.message);
+  const { rules, options, start, moves, extra, lines } = parsed.value;
   let players: { opponent: Opponent; human: Player; level: AiLevelId } = { opponent: 'human', human: 'A', level: DEFAULT_SETUP.level };
-  const p = page.get('players');
+  const p = extra.get('players');
   if (p) {
     const read = parsePlayers(p.value);
     if (typeof read === 'string') return err(`line ${p.line}: ${read}`);
     players = read;
   }
-  if (!widthsOf(rules).includes(start.cols)) return err(`line ${lineOf.get('start')}: ${rules} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
+  if (!widthsOf(rules).includes(start.cols)) return err(`line ${lines.get('start')}: ${rules} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
   return ok({
     setup: { rules, options: describeOptions(options), cols: start.cols, ...players },
-    opening: page.get('opening')?.value ?? null,
+    opening: extra.get('opening')?.value ?? null,
     start: formatPosition(start),
     moves,
   });
