@@ -44,10 +44,6 @@ export function totalMarbles(pos: Position): number {
   return t;
 }
 
-export function withToMove(pos: Position, toMove: Player): Position {
-  return pos.toMove === toMove ? pos : makePosition(pos.cols, pos.counts, toMove);
-}
-
 export function samePosition(a: Position, b: Position): boolean {
   if (a.cols !== b.cols || a.toMove !== b.toMove) return false;
   for (let i = 0; i < a.counts.length; i++) if (a.counts[i] !== b.counts[i]) return false;

@@ -51,8 +51,6 @@ export type TraceEvent =
   | (EventBase & { readonly type: 'move-end'; readonly hole: HoleRef; readonly laps: number; readonly captured: number })
   | (EventBase & { readonly type: 'endless'; readonly laps: number; readonly proven: boolean });
 
-export type TraceEventType = TraceEvent['type'];
-
 /**
  * A decision inside a move: ">" go on counter-clockwise (the normal way), "<" sow clockwise,
  * "^" (Ikibuguzo, K-chain) leave the increment in the reverse hole and play clockwise from the

@@ -11,7 +11,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  chartIndex, formatPosition, makePosition, MAX_HOLE_COUNT, parsePosition, ROW_NAMES, RULESET_IDS,
+  chartIndex, formatPosition, makePosition, MAX_HOLE_COUNT, ROW_NAMES, RULESET_IDS,
   type Position,
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
@@ -23,6 +23,7 @@ import {
   READINGS, readCompareParams, stateOfPreset, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
 import { Board } from '../../components/board/Board.tsx';
+import { readPositionInput } from '../../components/position-input.ts';
 import Stepper, { type StepMark, type StepperPanel } from '../../components/stepper/Stepper.tsx';
 
 const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
@@ -243,9 +244,9 @@ export default function Compare() {
   )));
 
   const applyText = () => {
-    const r = parsePosition(positionText);
+    const r = readPositionInput(positionText);
     if (!r.ok) {
-      setInputProblem(`That position cannot be read: ${r.error.message}. The board keeps the last valid position.`);
+      setInputProblem(r.error);
       return;
     }
     setInputProblem(null);

@@ -13,6 +13,7 @@ import { RULESET_TITLE } from '../../data/clauses.ts';
 import { buildFrames } from '../../components/frames.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { readParams } from '../../components/url.ts';
+import { readPositionInput } from '../../components/position-input.ts';
 
 
 interface State {
@@ -81,9 +82,9 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   }, [ruleset, state.position, chosen]);
 
   const applyPosition = () => {
-    const parsed = parsePosition(positionText);
+    const parsed = readPositionInput(positionText);
     if (!parsed.ok) {
-      setProblem(`That position cannot be read: ${parsed.error.message}. The board keeps the last valid position.`);
+      setProblem(parsed.error);
       return;
     }
     setProblem(null);
