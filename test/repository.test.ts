@@ -25,26 +25,38 @@ function* projectFiles(dir: string): Generator<string> {
   }
 }
 
-/** Where `text` holds a path into a sibling folder of the repository ("…/shared"), as "file:line". */
+/**
+ * Where `text` points at something outside the repository, as "file:line": a path into a sibling
+ * folder ("…/shared"), or a numbered item of a document the repository does not hold (the
+ * project's conventions, its brief on the rules, its architecture notes). A comment says why in its own
+ * words instead.
+ */
 export function outsideReferences(files: Iterable<[string, string]>): string[] {
-  // Built from parts, so that this file does not name the path it looks for.
-  const sibling = new RegExp(['\\.\\.', 'shared'].join('/'));
+  // Built from parts, so that this file does not name what it looks for.
+  const outside = [
+    new RegExp(['\\.\\.', 'shared'].join('/')),
+    new RegExp(['\\(conventions', '\\d+\\)'].join(' ')),
+    new RegExp(['rules', 'brief'].join('[- ]'), 'i'),
+    new RegExp(['architecture', 'md'].join('\\.')),
+  ];
   const found: string[] = [];
   for (const [file, text] of files) {
     text.split('\n').forEach((line, i) => {
-      if (sibling.test(line)) found.push(`${file}:${i + 1}`);
+      if (outside.some((pattern) => pattern.test(line))) found.push(`${file}:${i + 1}`);
     });
   }
   return found;
 }
 
 describe('the repository stands alone', () => {
-  it('finds a reference to a sibling folder, and only there', () => {
+  it('finds a reference to a sibling folder or an outside document, and only there', () => {
     const dots = '..';
     expect(outsideReferences([
       ['a.ts', `const x = 1;\nread('${dots}/shared/sources/a.txt');`],
       ['b.md', 'shared by the pages; the shared clock'],
-    ])).toEqual(['a.ts:2']);
+      ['c.ts', `/** Frames are precomputed (${'conventions'} 11). */`],
+      ['d.ts', `// as the ${'rules'} brief says\n// the conventions of the notation`],
+    ])).toEqual(['a.ts:2', 'c.ts:1', 'd.ts:1']);
   });
 
   it('no file of the project refers to a folder beside the repository', () => {

@@ -1,6 +1,6 @@
 /**
  * Plain-language captions for trace events ("Lap 2: lift 3 from a"), made from the events,
- * never stored as prose (conventions 7). Holes are named in the chosen lettering by holes.ts.
+ * never stored as prose. Holes are named in the chosen lettering by holes.ts.
  */
 import type { HoleRef, TraceEvent } from '../engine/index.ts';
 import { holeName, type Labels } from './holes.ts';

@@ -1,6 +1,6 @@
 /**
  * A move's trace: a typed list of events, each with the clause that caused it and the position
- * after it, complete enough that a widget never re-derives a rule (conventions 7). Captions are
+ * after it, complete enough that a widget never re-derives a rule. Captions are
  * made from events (`describe`), never stored as prose.
  */
 import type { Position } from './position.ts';

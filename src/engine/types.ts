@@ -26,7 +26,7 @@ export function opponent(p: Player): Player {
 /** A value for each player, as in `{ A: …, B: … }`. */
 export type ByPlayer<T> = { readonly A: T; readonly B: T };
 
-/** Success or a named failure: parsing and setup never throw on input (conventions 4). */
+/** Success or a named failure: parsing and setup never throw on input. */
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { ok: true; value: T } {

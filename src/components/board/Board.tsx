@@ -1,6 +1,6 @@
 /**
- * The board: 4 rows × N holes, player A at the bottom, drawn from one frame. It knows no rules
- * (conventions 10): it receives counts and marks and draws them. Marks never rely on colour
+ * The board: 4 rows × N holes, player A at the bottom, drawn from one frame. It knows no rules:
+ * it receives counts and marks and draws them. Marks never rely on colour
  * alone: the hole just sown is ringed thickly, a lifted hole has a dashed ring, holes taken
  * from are crossed, the capturing hole has a double ring, and the lap's path is shaded and
  * numbered in the order of the drops.

@@ -1,11 +1,11 @@
 /**
- * The stepper: steps through precomputed frames (conventions 11) of one or more panels with one
+ * The stepper: steps through precomputed frames of one or more panels with one
  * shared control: first, previous, play/pause, next, last, a speed, a scrubber and a step count.
  * Keyboard: ←/→ step, Home/End, Space play/pause (ignored while typing in a field). Each step
  * is announced in an aria-live region. With `syncUrl`, `?step=N` opens that step and follows it.
  *
  * Rendered at build time it is static: for each panel the start and end boards and the
- * numbered list of steps, readable with no JavaScript (conventions 12). Once hydrated it
+ * numbered list of steps, readable with no JavaScript. Once hydrated it
  * becomes interactive.
  */
 import type { ComponentChildren } from 'preact';

@@ -108,7 +108,7 @@ export function formatPosition(pos: Position): string {
   return `${rows.join('/')} ${pos.toMove}`;
 }
 
-/** An ASCII drawing for failure messages and the CLI (conventions 9). */
+/** An ASCII drawing for failure messages and the CLI. */
 export function drawPosition(pos: Position): string {
   const lines: string[] = [];
   const labels = ['B back ', 'B front', 'A front', 'A back '];

@@ -1,6 +1,6 @@
 /**
  * A ruleset is frozen data: a handful of independent switches, each naming its reading and the
- * clause it comes from (conventions 3). The three codes differ only in these switches; the
+ * clause it comes from. The three codes differ only in these switches; the
  * move machinery in `../machine/runner.ts` reads them and nothing else.
  */
 import type { ClauseId, RulesetId } from '../types.ts';

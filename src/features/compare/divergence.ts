@@ -1,7 +1,7 @@
 /**
  * Where two traces of the same start part ways: the first step at which the events differ (in
  * kind, holes, counts or the board after them), and one sentence saying how, made from the two
- * events and the rulesets' switches, never stored as prose (conventions 7). The clause an event
+ * events and the rulesets' switches, never stored as prose. The clause an event
  * cites is not compared: two codes may do the same thing for different written reasons.
  *
  * Steps are counted as the stepper counts frames: step 0 is the start, step n the board after
