@@ -29,8 +29,9 @@
  */
 import { AI_LEVEL_IDS, aiLevel, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
 import {
-  applyOptions, currentPosition, formatRecord, gameFromRecord, gameResult, listMoves,
-  parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Ruleset, type RulesetId,
+  applyOptions, currentPosition, err, formatRecord, gameFromRecord, gameResult, listMoves, ok,
+  parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Result, type Ruleset,
+  type RulesetId,
 } from '../engine/index.ts';
 
 export type AiRequestId = number | string;
@@ -92,79 +93,86 @@ function wholeIn(x: unknown, lo: number, hi: number): boolean {
   return typeof x === 'number' && Number.isInteger(x) && x >= lo && x <= hi;
 }
 
-class RequestError extends Error {}
-
-function fail(message: string): never {
-  throw new RequestError(message);
-}
-
-function rulesetFor(id: unknown, options: unknown): { rules: Ruleset; options: string[] } {
+function rulesetFor(id: unknown, options: unknown): Result<{ rules: Ruleset; options: string[] }, string> {
   if (typeof id !== 'string' || !(RULESET_IDS as readonly string[]).includes(id)) {
-    fail(`unknown rules ${JSON.stringify(id)}; known: ${RULESET_IDS.join(', ')}`);
+    return err(`unknown rules ${JSON.stringify(id)}; known: ${RULESET_IDS.join(', ')}`);
   }
   if (options !== undefined && !(Array.isArray(options) && options.every((o) => typeof o === 'string'))) {
-    fail('"options" must be a list of key=value strings');
+    return err('"options" must be a list of key=value strings');
   }
   const opts = (options ?? []) as string[];
   const r = applyOptions(id as RulesetId, opts);
-  if (!r.ok) fail(`options: ${r.error.message}`);
-  return { rules: r.value, options: opts };
+  if (!r.ok) return err(`options: ${r.error.message}`);
+  return ok({ rules: r.value, options: opts });
 }
 
-/** Check a request and work out what to search; throws RequestError with the message to send. */
-function parseRequest(data: Record<string, unknown>): { rules: Ruleset; position: Position; game: GameContext; budget: AiBudget; seed: number } {
-  if (data.type !== 'move') fail(`unknown request type ${JSON.stringify(data.type)}: the worker answers only "move"`);
+/** What a valid request asks the search for. */
+interface CheckedRequest {
+  readonly rules: Ruleset;
+  readonly position: Position;
+  readonly game: GameContext;
+  readonly budget: AiBudget;
+  readonly seed: number;
+}
+
+/** Check a request and work out what to search, or the message naming what is wrong. */
+function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, string> {
+  if (data.type !== 'move') return err(`unknown request type ${JSON.stringify(data.type)}: the worker answers only "move"`);
   const extra = Object.keys(data).filter((k) => !FIELDS.includes(k));
-  if (extra.length > 0) fail(`unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}; a request has ${FIELDS.map((k) => `"${k}"`).join(', ')}`);
+  if (extra.length > 0) return err(`unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}; a request has ${FIELDS.map((k) => `"${k}"`).join(', ')}`);
 
   // Budget.
-  if (data.level !== undefined && data.budget !== undefined) fail('give either "level" or "budget", not both');
+  if (data.level !== undefined && data.budget !== undefined) return err('give either "level" or "budget", not both');
   let budget: AiBudget;
   if (data.budget !== undefined) {
     const b = data.budget;
     const bad = `"budget" must be an object with "ms" (1 to ${MAX_BUDGET_MS}) and/or "iterations" (1 to ${MAX_BUDGET_ITERATIONS}), whole numbers`;
-    if (!isRecord(b) || Object.keys(b).some((k) => k !== 'ms' && k !== 'iterations') || (b.ms === undefined && b.iterations === undefined)) fail(bad);
-    if (b.ms !== undefined && !wholeIn(b.ms, 1, MAX_BUDGET_MS)) fail(bad);
-    if (b.iterations !== undefined && !wholeIn(b.iterations, 1, MAX_BUDGET_ITERATIONS)) fail(bad);
+    if (!isRecord(b) || Object.keys(b).some((k) => k !== 'ms' && k !== 'iterations') || (b.ms === undefined && b.iterations === undefined)) return err(bad);
+    if (b.ms !== undefined && !wholeIn(b.ms, 1, MAX_BUDGET_MS)) return err(bad);
+    if (b.iterations !== undefined && !wholeIn(b.iterations, 1, MAX_BUDGET_ITERATIONS)) return err(bad);
     budget = { ...(b.ms !== undefined ? { ms: b.ms as number } : {}), ...(b.iterations !== undefined ? { iterations: b.iterations as number } : {}) };
   } else {
     const level = data.level ?? DEFAULT_LEVEL;
-    if (typeof level !== 'string' || !(AI_LEVEL_IDS as readonly string[]).includes(level)) fail(`unknown level ${JSON.stringify(level)}; known: ${AI_LEVEL_IDS.join(', ')}`);
+    if (typeof level !== 'string' || !(AI_LEVEL_IDS as readonly string[]).includes(level)) return err(`unknown level ${JSON.stringify(level)}; known: ${AI_LEVEL_IDS.join(', ')}`);
     budget = { ms: aiLevel(level as AiLevelId).ms };
   }
 
   const seed = data.seed ?? 1;
-  if (!wholeIn(seed, 0, 0xffffffff)) fail('"seed" must be a whole number from 0 to 4294967295');
+  if (!wholeIn(seed, 0, 0xffffffff)) return err('"seed" must be a whole number from 0 to 4294967295');
 
   // Position, from a position or a game record.
-  if (data.position !== undefined && data.record !== undefined) fail('give either "position" or "record", not both');
-  if (data.position === undefined && data.record === undefined) fail('the request needs a "position" (position notation) or a "record" (a game record)');
+  if (data.position !== undefined && data.record !== undefined) return err('give either "position" or "record", not both');
+  if (data.position === undefined && data.record === undefined) return err('the request needs a "position" (position notation) or a "record" (a game record)');
   if (data.position !== undefined) {
-    if (typeof data.position !== 'string') fail('"position" must be a string in position notation');
-    if (data.rules === undefined) fail(`a "position" needs "rules": one of ${RULESET_IDS.join(', ')}`);
-    const { rules } = rulesetFor(data.rules, data.options);
+    if (typeof data.position !== 'string') return err('"position" must be a string in position notation');
+    if (data.rules === undefined) return err(`a "position" needs "rules": one of ${RULESET_IDS.join(', ')}`);
+    const checked = rulesetFor(data.rules, data.options);
+    if (!checked.ok) return checked;
+    const { rules } = checked.value;
     const p = parsePosition(data.position);
-    if (!p.ok) fail(`position: ${p.error.message}`);
+    if (!p.ok) return err(`position: ${p.error.message}`);
     const position = p.value;
-    if (listMoves(rules, position).legal.length === 0) fail(`${position.toMove} has no legal move in this position: the game is over (D-end)`);
-    return { rules, position, game: { plies: 0, history: [position] }, budget, seed: seed as number };
+    if (listMoves(rules, position).legal.length === 0) return err(`${position.toMove} has no legal move in this position: the game is over (D-end)`);
+    return ok({ rules, position, game: { plies: 0, history: [position] }, budget, seed: seed as number });
   }
-  if (typeof data.record !== 'string') fail('"record" must be a string (a game record)');
+  if (typeof data.record !== 'string') return err('"record" must be a string (a game record)');
   const rec = parseRecord(data.record);
-  if (!rec.ok) fail(`record: ${rec.error.message}`);
-  if (data.rules !== undefined && data.rules !== rec.value.rules) fail(`the record is a game of ${rec.value.rules}, but "rules" says ${JSON.stringify(data.rules)}`);
-  const { rules, options } = rulesetFor(rec.value.rules, data.options ?? rec.value.options);
+  if (!rec.ok) return err(`record: ${rec.error.message}`);
+  if (data.rules !== undefined && data.rules !== rec.value.rules) return err(`the record is a game of ${rec.value.rules}, but "rules" says ${JSON.stringify(data.rules)}`);
+  const checked = rulesetFor(rec.value.rules, data.options ?? rec.value.options);
+  if (!checked.ok) return checked;
+  const { rules, options } = checked.value;
   const replay = gameFromRecord(rules, { ...rec.value, options });
-  if (!replay.ok) fail(`record: ${replay.error.message}`);
+  if (!replay.ok) return err(`record: ${replay.error.message}`);
   const game = replay.value;
   const end = gameResult(game);
   if (end.over) {
-    fail(`the game is over: ${end.winner === null ? `drawn (${end.reason === 'repetition' ? 'repetition' : 'move limit'}, AMB-11)` : `${end.winner} has won (${end.reason === 'end-holes' ? 'K-win' : 'D-end'})`}`);
+    return err(`the game is over: ${end.winner === null ? `drawn (${end.reason === 'repetition' ? 'repetition' : 'move limit'}, AMB-11)` : `${end.winner} has won (${end.reason === 'end-holes' ? 'K-win' : 'D-end'})`}`);
   }
-  return {
+  return ok({
     rules, position: currentPosition(game), budget, seed: seed as number,
     game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)] },
-  };
+  });
 }
 
 /**
@@ -173,10 +181,13 @@ function parseRequest(data: Record<string, unknown>): { rules: Ruleset; position
  */
 export function handleAiRequest(data: unknown, env: { now?: () => number } = {}): AiResponse {
   const id = isRecord(data) && isId(data.id) ? data.id : null;
+  const refuse = (message: string): AiResponse => ({ type: 'error', id, message });
+  if (!isRecord(data)) return refuse('a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}');
+  if (id === null) return refuse('the request needs an "id": a number or a non-empty string');
+  const checked = parseRequest(data);
+  if (!checked.ok) return refuse(checked.error);
+  const req = checked.value;
   try {
-    if (!isRecord(data)) fail('a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}');
-    if (id === null) fail('the request needs an "id": a number or a non-empty string');
-    const req = parseRequest(data);
     const result = searchMove(req.rules, req.position, {
       seed: req.seed, game: req.game,
       ...(req.budget.ms !== undefined ? { ms: req.budget.ms } : {}),
@@ -184,10 +195,10 @@ export function handleAiRequest(data: unknown, env: { now?: () => number } = {})
       ...(env.now ? { now: env.now } : {}),
     });
     // parseRequest has checked that a legal move exists.
-    if (result === null) fail(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
-    return { type: 'move', id: id!, notation: result.notation, stats: result.stats };
+    if (result === null) return refuse(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
+    return { type: 'move', id, notation: result.notation, stats: result.stats };
   } catch (e) {
-    if (e instanceof RequestError) return { type: 'error', id, message: e.message };
-    return { type: 'error', id, message: `internal error: ${e instanceof Error ? e.message : String(e)}` };
+    // A fault of the search itself, not of the request: still an answer, never a thrown error.
+    return refuse(`internal error: ${e instanceof Error ? e.message : String(e)}`);
   }
 }

@@ -3,6 +3,7 @@
  * move, every malformed one its exact error message, and the handler never throws. Also the
  * arena script's flags (scripts/arena.ts): bad ones exit 2 with one line, as the CLI does.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyOptions, currentPosition, formatPosition, gameFromRecord, gameResult, listMoves, newGame,
@@ -153,5 +154,22 @@ describe('npm run arena: flags', () => {
     expect(text).toContain('30 playouts a move');
     expect(text).not.toContain('decided: games');
     expect(r.out.find((l) => l.startsWith('| ikibuguzo | random | 2 |'))).toBeDefined();
+  });
+});
+
+describe('handleAiRequest on hostile input', () => {
+  it('answers anything at all with one response and never throws', () => {
+    const field = fc.oneof(fc.anything(), fc.constantFrom('move', 'lango', 'didinga', 'ikibuguzo', 'quick', '2,2 A', 'Rules: lango\nStart: x\nMoves:'));
+    const request = fc.oneof(
+      fc.anything(),
+      fc.record({ type: field, id: field, rules: field, options: field, position: field, record: field, level: field, budget: field, seed: field }, { requiredKeys: [] }),
+    );
+    fc.assert(fc.property(request, (data) => {
+      // A clock that jumps a second a reading: any time budget ends at once, whatever was asked.
+      let t = 0;
+      const r = handleAiRequest(data, { now: () => (t += 1000) });
+      expect(['move', 'error']).toContain(r.type);
+      if (r.type === 'error') expect(r.message.length).toBeGreaterThan(0);
+    }), { numRuns: 300 });
   });
 });
