@@ -49,11 +49,22 @@ export interface Edition {
 }
 
 /**
- * The edition of the project at `root` (the project folder, where builds and tests run): package.json's version, and the commit date of HEAD, so that
- * two builds of one commit cite the same date. Outside a git checkout (a tarball), the date of
- * the build.
+ * The edition of the project at `root` (the project folder, where builds and tests run):
+ * package.json's version, and the commit date of HEAD, so that two builds of one commit cite the
+ * same date. Outside a git checkout (a tarball), the date of the build.
  */
 export function currentEdition(root: string = process.cwd()): Edition {
+  // Every page's footer and cite block asks; one git process per build is enough.
+  const known = editions.get(root);
+  if (known) return known;
+  const edition = readEdition(root);
+  editions.set(root, edition);
+  return edition;
+}
+
+const editions = new Map<string, Edition>();
+
+function readEdition(root: string): Edition {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   let date: string;
   try {
