@@ -131,11 +131,14 @@ test.describe('play against the computer', () => {
         if (document.querySelector('.play')?.getAttribute('data-thinking') === 'yes') w.ticksWhileThinking++;
       }, 20);
     });
+    // Listen before the game starts: the browser reports a new worker to the test asynchronously,
+    // so a count of `page.workers()` taken at one instant can miss it on a busy machine.
+    const workerStarted = page.waitForEvent('worker', { timeout: 15_000 });
     await newGame(page, { rules: 'ikibuguzo', opponent: 'computer', level: 'steady', human: 'B' });
     // Ikibuguzo: the array opening, then A (the computer) moves first.
     await expect(play(page)).toHaveAttribute('data-thinking', 'yes');
     await expect(page.locator('.play__status')).toContainText('The computer (A) is thinking');
-    expect(page.workers().length, 'the search runs in a Web Worker').toBeGreaterThan(0);
+    expect((await workerStarted).url(), 'the search runs in a Web Worker').toMatch(/worker/);
     // A control still answers while it thinks.
     await page.locator('.play__controls select').nth(1).selectOption('murray');
     await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
