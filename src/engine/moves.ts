@@ -125,28 +125,54 @@ export function legalStarts(rules: Ruleset, pos: Position): Start[] {
   return runnerFor(rules, pos).listStarts([]).map(decodeStart);
 }
 
-/** How deep the enumeration branches on decisions inside one move; later chances take the default (">"). */
-export const MAX_BRANCHING_DECISIONS = 8;
+/**
+ * How many decisions of one move `listMoves` branches on unless told otherwise. A move that meets
+ * a choice past the bound takes the default (">") there, and the list says so (`decisionsCut`),
+ * so nothing is lost without a word. The complete-move cap below bounds the work as well.
+ */
+export const DEFAULT_MAX_DECISIONS = 32;
 /** Cap on the complete moves listed for one position. */
 export const MAX_LISTED_MOVES = 4096;
 
+export interface ListOptions {
+  /** Branch on the first `maxDecisions` decisions of each move (a whole number, 0 or more; default DEFAULT_MAX_DECISIONS). */
+  readonly maxDecisions?: number;
+}
+
+export interface ListedMove extends MoveResult {
+  /** The index in `all` of the first move that reached the same position, or null. */
+  readonly sameAs: number | null;
+  /** The move met a choice past `maxDecisions` and took the default there: the moves its other options lead to are not listed. */
+  readonly cut: boolean;
+}
+
 export interface MoveList {
   /** Every complete move (decision path), legal or not under the endless-move policy. */
-  readonly all: readonly (MoveResult & { readonly sameAs: number | null })[];
+  readonly all: readonly ListedMove[];
   /** Only the legal ones. */
   readonly legal: readonly MoveResult[];
   /** True if MAX_LISTED_MOVES cut the list. */
   readonly truncated: boolean;
+  /** The bound on decisions branched on that this list used. */
+  readonly maxDecisions: number;
+  /** How many listed moves met a choice past `maxDecisions` (see ListedMove.cut); 0 when every choice was branched on. */
+  readonly decisionsCut: number;
 }
 
 /**
- * List every complete move: each start, and each path through the decisions inside it. Several
+ * List every complete move: each start, and each path through the decisions inside it, up to
+ * `maxDecisions` decisions a move (reported in `decisionsCut` when a move has more). Several
  * paths may reach the same position: `sameAs` names the first move that did.
  */
-export function listMoves(rules: Ruleset, pos: Position): MoveList {
-  const all: (MoveResult & { sameAs: number | null })[] = [];
+export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {}): MoveList {
+  const maxDecisions = opts.maxDecisions ?? DEFAULT_MAX_DECISIONS;
+  if (!Number.isSafeInteger(maxDecisions) || maxDecisions < 0) {
+    throw new RangeError(`listMoves: maxDecisions must be a whole number, 0 or more; got ${String(maxDecisions)}`);
+  }
+  const all: ListedMove[] = [];
   const seen = new Map<string, number>();
   let truncated = false;
+  let decisionsCut = 0;
   for (const start of legalStarts(rules, pos)) {
     const stack: DecisionToken[][] = [[]];
     while (stack.length > 0) {
@@ -157,9 +183,12 @@ export function listMoves(rules: Ruleset, pos: Position): MoveList {
       const prefix = stack.pop()!;
       const runner = runnerFor(rules, pos);
       let used = 0;
+      let cut = false;
       runner.decide = (point) => {
         if (used < prefix.length) return point.options.indexOf(prefix[used++]!);
-        return runner.taken.length < MAX_BRANCHING_DECISIONS ? -1 : 0;
+        if (runner.taken.length < maxDecisions) return -1;
+        cut = true;
+        return 0;
       };
       if (!runner.begin(start)) break;
       runner.run();
@@ -174,8 +203,9 @@ export function listMoves(rules: Ruleset, pos: Position): MoveList {
       const key = result.after.counts.join(',');
       const first = seen.get(key);
       if (first === undefined) seen.set(key, all.length);
-      all.push({ ...result, sameAs: first ?? null });
+      if (cut) decisionsCut++;
+      all.push({ ...result, sameAs: first ?? null, cut });
     }
   }
-  return { all, legal: all.filter((m) => m.legal), truncated };
+  return { all, legal: all.filter((m) => m.legal), truncated, maxDecisions, decisionsCut };
 }
