@@ -3,7 +3,7 @@
  * per line for lists); bad input exits with status 2 and one line on stderr naming the problem.
  */
 import {
-  applyOptions, eventJSON, formatPosition, listMoves, localIndex, moveJSON, OPTIONS, optionsFor,
+  applyOptions, DEFAULT_MAX_DECISIONS, eventJSON, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
   startPosition, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
@@ -29,18 +29,30 @@ A front, A back), each row N comma-separated counts left to right as seen from A
 the side to move. The 8-column start: "${START_8}".
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
 capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
-  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all]
+  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N]
 
-  --rules R       didinga, lango or ikibuguzo
-  --position P    position notation (default: the 8-column start position, A to move)
-  --option k=v    a rule option, repeatable (see "choro options")
-  --all           also list moves that never end, which the default rules forbid (AMB-3)
+  --rules R            didinga, lango or ikibuguzo
+  --position P         position notation (default: the 8-column start position, A to move)
+  --option k=v         a rule option, repeatable (see "choro options")
+  --all                also list moves that never end, which the default rules forbid (AMB-3)
+  --max-decisions N    branch on the first N choices of each move (default ${DEFAULT_MAX_DECISIONS}); a move
+                       with more takes ">" at the later ones, is marked "cut": true, and a line on
+                       stderr says how many moves were cut
 
 Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
-and sameAs (a move listed earlier that reaches the same position).`,
-  play: `usage: choro play --rules R [--position P] --move M [--option k=v …] [--trace]
+and sameAs (a move listed earlier that reaches the same position). At most ${MAX_LISTED_MOVES} moves are
+listed; if a position has more, a line on stderr says so.`,
+  play: `usage: choro play --rules R [--position P] --move M [--mode move|lap|opening] [--option k=v …] [--trace]
 
   --move M        move notation, e.g. b7, f2<, xf5, f3/</<
+  --mode          how the move is played (default move):
+                    move     a whole move from the position
+                    lap      a lap inside a move, as the texts tell some: the start-of-move
+                             capture (L-start) is set aside (AMB-9), as in the b-to-f lap
+                    opening  one player's opening move, the other not yet having touched the
+                             holes it meets: it starts from the back row (Lango: A or B), and
+                             Didinga's back-row captures apply until the lap turns the corner
+                             (D-open, L-open); no start-of-move capture (AMB-10)
   --trace         include every step: lift, drop, lap end, capture, increment start, direction,
                   choice, move end, each with its clause and the position after it
 
@@ -55,7 +67,8 @@ Didinga and Lango: both players sow at once from a back-row hole (the timing mod
   --speed-a X     marbles A drops per unit of time (default 1); likewise --speed-b
   --tie A|B       who acts first when both act at the same instant (default A)
   --clockwise-a   A takes clockwise chances from the turning base (Lango); likewise --clockwise-b
-Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowings.
+Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowings; with
+--trace, "trace" holds every step of them (lift, drop, capture …) with the position after it.
 
 Prints one JSON object: position (the side to move is who finished first), first, captured, …`,
   options: `usage: choro options [--rules R]
@@ -69,11 +82,11 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie']);
 const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b']);
 const ALLOWED: Record<string, readonly string[]> = {
-  moves: ['--rules', '--position', '--option', '--all'],
-  play: ['--rules', '--position', '--option', '--move', '--trace'],
+  moves: ['--rules', '--position', '--option', '--all', '--max-decisions'],
+  play: ['--rules', '--position', '--option', '--move', '--mode', '--trace'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--trace'],
   options: ['--rules'],
 };
@@ -144,6 +157,24 @@ function speed(p: Parsed, name: string): number | undefined {
   return x;
 }
 
+/** How `choro play` plays its move: the modes the worked examples use (see HELP.play). */
+export const PLAY_MODES = ['move', 'lap', 'opening'] as const;
+export type PlayMode = (typeof PLAY_MODES)[number];
+
+function modeFrom(p: Parsed): PlayMode {
+  const v = one(p, '--mode');
+  if (v === undefined) return 'move';
+  if (!(PLAY_MODES as readonly string[]).includes(v)) throw new UsageError(`--mode: unknown mode "${v}"; known: ${PLAY_MODES.join(', ')}`);
+  return v as PlayMode;
+}
+
+function maxDecisionsFrom(p: Parsed): number | undefined {
+  const v = one(p, '--max-decisions');
+  if (v === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(v)) throw new UsageError(`--max-decisions: "${v}" is not a whole number from 0 to 9999`);
+  return Number(v);
+}
+
 /** Run the CLI; returns the exit status. Output goes through the given writers (tests capture them). */
 export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number {
   try {
@@ -161,13 +192,19 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       case 'moves': {
         const rules = rulesFrom(p);
         const pos = positionFrom(p);
-        const list = listMoves(rules, pos);
+        const maxDecisions = maxDecisionsFrom(p);
+        const list = listMoves(rules, pos, maxDecisions === undefined ? {} : { maxDecisions });
         const all = p.booleans.has('--all');
+        let cutShown = 0;
         for (const m of list.all) {
           if (!all && !m.legal) continue;
-          out(JSON.stringify(moveJSON(m, pos.cols, m.sameAs !== null ? { sameAs: list.all[m.sameAs]!.notation } : {})));
+          if (m.cut) cutShown++;
+          out(JSON.stringify(moveJSON(m, pos.cols, { ...(m.sameAs !== null ? { sameAs: list.all[m.sameAs]!.notation } : {}), ...(m.cut ? { cut: true } : {}) })));
         }
-        if (list.truncated) errOut('choro: moves: the list was cut at its limit of complete moves');
+        if (cutShown > 0) {
+          errOut(`choro: moves: ${cutShown} move${cutShown === 1 ? '' : 's'} met more than ${list.maxDecisions} choice${list.maxDecisions === 1 ? '' : 's'} and took ">" at the later ones (marked "cut"); the moves their other choices lead to are not listed: raise --max-decisions`);
+        }
+        if (list.truncated) errOut(`choro: moves: the list was cut at its limit of ${MAX_LISTED_MOVES} complete moves`);
         return 0;
       }
       case 'play': {
@@ -177,7 +214,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (text === undefined) throw new UsageError('--move is required, e.g. --move b7');
         const m = parseMove(text, pos.cols);
         if (!m.ok) throw new UsageError(`--move: ${m.error.message}`);
-        const r = play(rules, pos, m.value, { trace: p.booleans.has('--trace') });
+        const mode = modeFrom(p);
+        const r = play(rules, pos, m.value, { trace: p.booleans.has('--trace'), opening: mode === 'opening', midMove: mode === 'lap' });
         if (!r.ok) throw new UsageError(`--move: ${r.error.message}`);
         out(JSON.stringify(moveJSON(r.value, pos.cols)));
         return 0;
@@ -196,6 +234,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
               player: s.player, hole: s.hole, placed: s.placed, captured: s.captured, after: formatPosition(s.after),
               ...(s.trace ? { trace: s.trace.map((e) => eventJSON(e, 8)) } : {}),
             })),
+            ...(r.trace ? { trace: r.trace.map((e) => eventJSON(e, 8)) } : {}),
           }));
           return 0;
         }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/choro.ts';
 import { formatPosition, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
+import { lettered } from '../engine/helpers.ts';
 
 const START = formatPosition(startPosition());
 
@@ -38,6 +39,78 @@ describe('choro moves', () => {
     expect(all.find((r) => r.move === 'f8')).toMatchObject({ endless: true, status: 'endless', legal: false });
     const stop = cli('moves', '--rules', 'didinga', '--position', pos, '--option', 'endless=stop').json();
     expect(stop.find((r) => r.move === 'f8')).toMatchObject({ endless: true, legal: true });
+  });
+});
+
+describe('choro moves --max-decisions', () => {
+  // A Lango position in which the move from I meets ten clockwise chances (test/engine/moves.test.ts).
+  const TEN_CHANCES = formatPosition(lettered({
+    A: 1, B: 2, C: 6, E: 1, G: 1, I: 1, K: 3, M: 5, O: 7,
+    a: 3, b: 4, c: 2, d: 4, e: 1, g: 2, h: 1, i: 3, j: 4, k: 4, l: 3, n: 2,
+  }, 'A'));
+
+  it('by default lists the choices at all ten chances, and reports nothing', () => {
+    const r = cli('moves', '--rules', 'lango', '--position', TEN_CHANCES);
+    expect(r.status).toBe(0);
+    expect(r.err).toEqual([]);
+    const moves = r.json().map((row) => row.move);
+    expect(moves).toHaveLength(15);
+    expect(moves).toEqual(expect.arrayContaining(['xf2/>/</</>/>/>/>/</>/<', 'xf2/>/</</>/>/>/>/</<']));
+    expect(r.json().some((row) => 'cut' in row)).toBe(false);
+  });
+
+  it('with a bound reached, marks the cut move and says on stderr what was not listed', () => {
+    const r = cli('moves', '--rules', 'lango', '--position', TEN_CHANCES, '--max-decisions', '8');
+    expect(r.status).toBe(0);
+    const rows = r.json();
+    expect(rows).toHaveLength(13);
+    expect(rows.filter((row) => row.cut === true).map((row) => row.move)).toEqual(['xf2/>/</</>/>/>/>/</>/>']);
+    expect(r.err).toEqual(['choro: moves: 1 move met more than 8 choices and took ">" at the later ones (marked "cut"); the moves their other choices lead to are not listed: raise --max-decisions']);
+  });
+
+  it.each([['x'], ['-1'], ['2.5'], ['10000']])('refuses --max-decisions %s', (bad) => {
+    const r = cli('moves', '--rules', 'lango', '--max-decisions', bad);
+    expect(r.status).toBe(2);
+    expect(r.err).toEqual([`choro: moves: --max-decisions: "${bad}" is not a whole number from 0 to 9999`]);
+  });
+});
+
+describe('choro play --mode', () => {
+  // EX-b-f: b 4, f 1; G 2, N 1; B to move. Driberg tells the lap b → f as if it began a move.
+  const B_TO_F = '4,0,0,0,0,0,0,0/0,0,0,1,0,0,0,0/0,0,0,2,0,0,0,0/0,0,0,1,0,0,0,0 B';
+
+  it('lap: the start-of-move capture is set aside, so the b-to-f lap captures at f (AMB-9, L-inc)', () => {
+    const whole = cli('play', '--rules', 'lango', '--position', B_TO_F, '--move', 'b8');
+    expect(whole.status).toBe(2);
+    expect(whole.err[0]).toMatch(/L-start/);
+    const [lap] = cli('play', '--rules', 'lango', '--position', B_TO_F, '--move', 'b8', '--mode', 'lap', '--trace').json();
+    expect(lap).toMatchObject({ move: 'b8', captured: 3, status: 'ended' });
+    const capture = (lap!.trace as { type: string; by?: { driberg: string } }[]).find((e) => e.type === 'capture');
+    expect(capture?.by?.driberg).toBe('f');
+  });
+
+  it('move is the default mode', () => {
+    const pos = START.replace(/ A$/, ' B');
+    expect(cli('play', '--rules', 'didinga', '--position', pos, '--move', 'b2', '--mode', 'move').out)
+      .toEqual(cli('play', '--rules', 'didinga', '--position', pos, '--move', 'b2').out);
+  });
+
+  it('opening: back-row captures before the corner (D-open), which a move outside the opening never makes', () => {
+    const pos = START.replace(/ A$/, ' B');
+    const [opening] = cli('play', '--rules', 'didinga', '--position', pos, '--move', 'b2', '--mode', 'opening').json();
+    const [move] = cli('play', '--rules', 'didinga', '--position', pos, '--move', 'b2').json();
+    expect(opening!.captured).toBeGreaterThan(0);
+    expect(opening!.after).not.toBe(move!.after);
+  });
+
+  it.each([
+    [['--position', START, '--move', 'b7', '--mode', 'walk'], 'choro: play: --mode: unknown mode "walk"; known: move, lap, opening'],
+    [['--position', START, '--move', 'f2', '--mode', 'opening'], 'choro: play: --move: f2: the opening is played from a back-row hole (D-open)'],
+    [['--position', START, '--move', 'b7', '--mode', 'lap', '--mode', 'move'], 'choro: play: --mode is given 2 times'],
+  ])('%j', (args, message) => {
+    const r = cli('play', '--rules', 'didinga', ...(args as string[]));
+    expect(r.status).toBe(2);
+    expect(r.err).toEqual([message]);
   });
 });
 
@@ -80,6 +153,16 @@ describe('choro opening', () => {
     const [r] = cli('opening', '--rules', 'ikibuguzo', '--option', 'ikibuguzo.array=2').json();
     expect(r).toMatchObject({ array: 2, first: 'A' });
     expect((r!.steps as unknown[]).length).toBe(16);
+  });
+
+  it('with --trace, prints every step of Murray\'s arrays, from the array to the final position', () => {
+    const [r] = cli('opening', '--rules', 'ikibuguzo', '--option', 'ikibuguzo.array=1', '--trace').json();
+    const trace = r!.trace as { type: string; after: string }[];
+    expect(trace[0]).toMatchObject({ type: 'lift', clause: 'K-array-1', hole: { murray: 'N' } });
+    expect(trace.filter((e) => e.type === 'lift' && (e as { reason?: string }).reason === 'start')).toHaveLength(6);
+    expect(trace.filter((e) => e.type === 'move-end')).toHaveLength(6);
+    expect(trace.at(-1)!.after.split(' ')[0]).toBe((r!.position as string).split(' ')[0]);
+    expect(cli('opening', '--rules', 'ikibuguzo').json()[0]!.trace).toBeUndefined();
   });
 });
 
