@@ -220,3 +220,34 @@ export function exampleById(id: string): WorkedExample {
 export function exampleHref(id: string): string {
   return `/examples/${exampleById(id).id.toLowerCase()}/`;
 }
+
+/** The `choro play --mode` each kind of variant is replayed with (`array-opening` uses `choro opening`). */
+const PLAY_MODE: Readonly<Record<Exclude<VariantKind, 'array-opening'>, string | null>> = {
+  'move': null, // the default mode, left unsaid
+  'lap-in-move': 'lap',
+  'opening-lap': 'opening',
+};
+
+/**
+ * The `choro` arguments that replay a variant with every step (`--trace`), derived from its data
+ * alone: the kind picks the command and mode, the rules, options, position and move are passed as
+ * they are. The example pages show `variantCommand`, the tests run these arguments.
+ */
+export function variantArgv(v: ExampleVariant): string[] {
+  const options = v.options.flatMap((o) => ['--option', o]);
+  if (v.kind === 'array-opening') return ['opening', '--rules', v.rules, ...options, '--trace'];
+  if (v.position === undefined || v.move === undefined) throw new Error(`variant "${v.key}": a ${v.kind} variant needs a position and a move`);
+  const mode = PLAY_MODE[v.kind];
+  return ['play', '--rules', v.rules, ...options, '--position', v.position, '--move', v.move, ...(mode ? ['--mode', mode] : []), '--trace'];
+}
+
+/** A word as a POSIX shell reads it: bare when it holds only safe characters, else in single quotes. */
+export function shellWord(word: string): string {
+  if (/^[A-Za-z0-9_.,:=@%+\/-]+$/.test(word)) return word;
+  return `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The command line that replays a variant, to copy into a shell in a checkout of the site's repository. */
+export function variantCommand(v: ExampleVariant): string {
+  return ['npx', 'choro', ...variantArgv(v)].map(shellWord).join(' ');
+}

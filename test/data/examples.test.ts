@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition, type Position } from '../../src/engine/index.ts';
-import { EXAMPLE_IDS, EXAMPLES, exampleById, exampleHref } from '../../src/data/examples.ts';
+import { EXAMPLE_IDS, EXAMPLES, exampleById, exampleHref, shellWord, variantArgv, variantCommand } from '../../src/data/examples.ts';
 import { traceVariant } from '../../src/features/examples/trace.ts';
 import { buildFrames } from '../../src/components/frames.ts';
 import { panelsOf } from '../../src/features/examples/panels.ts';
@@ -81,6 +81,24 @@ describe('worked examples as data', () => {
     const drops = frames.filter((f) => f.type === 'drop');
     expect(drops[0]!.path).toEqual([drops[0]!.dropped]);
     expect(drops[1]!.path).toEqual([drops[0]!.dropped, drops[1]!.dropped]);
+  });
+
+  it('each variant\'s replay command follows from its kind: the command, the mode, and its data as given', () => {
+    expect(variantArgv(variant('EX-m4', 'didinga-origin'))).toEqual(['play', '--rules', 'didinga', '--option', 'didinga.incrementStart=origin', '--position', variant('EX-m4', 'didinga-origin').position, '--move', 'b3', '--trace']);
+    expect(variantArgv(variant('EX-b-f', 'lango'))).toEqual(expect.arrayContaining(['--mode', 'lap']));
+    expect(variantArgv(variant('EX-open-l', 'didinga'))).toEqual(expect.arrayContaining(['--mode', 'opening']));
+    expect(variantArgv(variant('EX-ik-2', 'ikibuguzo'))).toEqual(['opening', '--rules', 'ikibuguzo', '--option', 'ikibuguzo.array=2', '--trace']);
+    expect(variantCommand(variant('EX-turn', 'lango'))).toBe("npx choro play --rules lango --position '1,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0/0,0,4,0,0,0,0,0/0,2,0,0,0,0,0,0 A' --move 'f3/</<' --trace");
+    const commands = EXAMPLES.flatMap((e) => e.variants.map(variantCommand));
+    expect(commands.filter((c) => c.includes('--mode')).length).toBe(3); // EX-open-l, and the laps of EX-b-f and EX-b-f-single
+  });
+
+  it('quotes a shell word only when it needs it, and a quote inside a quoted word too', () => {
+    expect(shellWord('didinga.incrementStart=origin')).toBe('didinga.incrementStart=origin');
+    expect(shellWord('f3/</<')).toBe("'f3/</<'");
+    expect(shellWord('2,2 A')).toBe("'2,2 A'");
+    expect(shellWord("it's")).toBe("'it'\\''s'");
+    expect(shellWord('')).toBe("''");
   });
 
   it('names unknown examples with the list of known ones', () => {

@@ -1,10 +1,11 @@
 /**
  * The worked examples on the site: every example steps to the end by keyboard and by buttons,
  * with `data-position` matching the engine's result at each step checked; captions name the
- * clause; the build-time rendering lists the same steps without JavaScript; permalinks restore
- * the step; the try-your-own panel reads and writes its URL and keeps the last valid position.
+ * clause; the build-time rendering lists the same steps and the replay commands without
+ * JavaScript; permalinks restore the step; the try-your-own panel reads and writes its URL and
+ * keeps the last valid position.
  */
-import { EXAMPLES, exampleHref } from '../../src/data/examples.ts';
+import { EXAMPLES, exampleHref, variantCommand } from '../../src/data/examples.ts';
 import { panelsOf } from '../../src/features/examples/panels.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -102,6 +103,10 @@ test.describe('without JavaScript', () => {
         await expect(panel.locator('.steps > li')).toHaveCount(panels[i]!.frames.length);
         await expect(panel.locator('.steps > li').last()).toContainText(panels[i]!.frames.at(-1)!.caption[example.lettering]);
       }
+      // The command that replays each variant from the CLI, as text to copy.
+      const replay = page.locator(`#${example.id} .example__replay`);
+      await expect(replay).toContainText('Replay from the command line');
+      await expect(replay.locator('pre.example__command')).toHaveText(example.variants.map(variantCommand));
     });
   }
 });
