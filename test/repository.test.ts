@@ -37,6 +37,7 @@ export function outsideReferences(files: Iterable<[string, string]>): string[] {
     new RegExp(['\\.\\.', 'shared'].join('/')),
     new RegExp(['\\(conventions', '\\d+\\)'].join(' ')),
     new RegExp(['rules', 'brief'].join('[- ]'), 'i'),
+    new RegExp(['\\bthe', 'brief\\b'].join(' '), 'i'),
     new RegExp(['architecture', 'md'].join('\\.')),
   ];
   const found: string[] = [];
@@ -56,7 +57,8 @@ describe('the repository stands alone', () => {
       ['b.md', 'shared by the pages; the shared clock'],
       ['c.ts', `/** Frames are precomputed (${'conventions'} 11). */`],
       ['d.ts', `// as the ${'rules'} brief says\n// the conventions of the notation`],
-    ])).toEqual(['a.ts:2', 'c.ts:1', 'd.ts:1']);
+      ['e.md', `the ${'brief'}'s EX-… ids\nin brief, a lap`],
+    ])).toEqual(['a.ts:2', 'c.ts:1', 'd.ts:1', 'e.md:1']);
   });
 
   it('no file of the project refers to a folder beside the repository', () => {
