@@ -52,7 +52,9 @@ listed; if a position has more, a line on stderr says so.`,
                     opening  one player's opening move, the other not yet having touched the
                              holes it meets: it starts from the back row (Lango: A or B), and
                              Didinga's back-row captures apply until the lap turns the corner
-                             (D-open, L-open); no start-of-move capture (AMB-10)
+                             (D-open, L-open); no start-of-move capture (AMB-10). The
+                             side to move stays as given: who moves first is decided by
+                             the race of both openings ("choro opening")
   --trace         include every step: lift, drop, lap end, capture, increment start, direction,
                   choice, move end, each with its clause and the position after it
 

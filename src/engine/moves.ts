@@ -48,12 +48,16 @@ function runnerFor(rules: Ruleset, pos: Position): MoveRunner {
   return new MoveRunner(rules, pos.cols, Int32Array.from(pos.counts), pos.toMove);
 }
 
-function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move): MoveResult {
+function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, opening = false): MoveResult {
   const status = runner.status as 'ended' | 'endless' | 'unresolved';
   const result: MoveResult = {
     move,
     notation: formatMove(move, pos.cols),
-    after: makePosition(pos.cols, runner.board, opponent(pos.toMove)),
+    // An opening move played alone does not hand the turn over: in the opening both players sow
+    // at once, and "the player who first completes his opening has the first move" (D-open), which
+    // one player's move cannot tell. The side to move stays as given, as in the move's trace;
+    // `runSimultaneousOpening` decides who moves first.
+    after: makePosition(pos.cols, runner.board, opening ? pos.toMove : opponent(pos.toMove)),
     status,
     legal: status === 'ended' || rules.endless.policy === 'stop',
     captured: runner.captured,
@@ -110,7 +114,7 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
   if (used < move.decisions.length) {
     return err({ code: 'extra-decision', message: `${formatMove(move, pos.cols)}: the move meets only ${used} choice${used === 1 ? '' : 's'} but ${move.decisions.length} are given` });
   }
-  const result = finish(runner, rules, pos, move);
+  const result = finish(runner, rules, pos, move, opts.opening ?? false);
   if (!result.legal) {
     return err({
       code: 'forbidden-endless',
