@@ -162,6 +162,24 @@ describe('secondary accounts, as the captures have them', () => {
   });
 });
 
+describe('AMB-8: the page numbers', () => {
+  it('every page or range the note and the bibliography give for a source stands in the captures', () => {
+    const captures = readdirSync(CAPTURES_DIR).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(CAPTURES_DIR + f, 'utf8')).join('\n');
+    const bibliography = readFileSync('src/pages/bibliography.astro', 'utf8');
+    const section = bibliography.slice(bibliography.indexOf('id="page-numbers"'), bibliography.indexOf('</ul>', bibliography.indexOf('id="page-numbers"')));
+    const texts: [string, string][] = [['driberg-1927a.mdx note AMB-8', note('driberg-1927a.mdx', 'AMB-8').text], ['bibliography #page-numbers', words(section)]];
+    let checked = 0;
+    for (const [where, text] of texts) {
+      for (const m of text.matchAll(/\b(\d{3})[–-](\d{3})\b|\bpp?\. (\d{3})\b/g)) {
+        const cited = m[3] ?? `${m[1]}-${m[2]}`;
+        expect(captures, `${where}: ${m[0]}`).toContain(cited);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
 describe('what is compulsory', () => {
   it('one sentence, D-def-increment\'s summary, says it wherever the site states it', () => {
     expect(CAPTURE_DUTY).toBe(clauseInfo('D-def-increment').summary);
