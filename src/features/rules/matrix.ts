@@ -89,7 +89,7 @@ export const ROWS: readonly Row[] = [
   {
     id: 'relay', title: 'Relay sowing (laps)',
     cell: (r) => ({
-      text: `A lap whose last marble falls into an occupied hole that captures nothing goes on: that hole’s marbles, with the last one, are lifted and sown on${r.reverse === null ? '' : ` (clockwise too from ${REVERSE_HOLES[r.reverse.holes]} when that captures)`}; the move ends only when a lap ends in an empty hole.`,
+      text: `A lap whose last marble falls into an occupied hole, and takes nothing there, goes on: that hole’s marbles, with the last one, are lifted and sown on${r.reverse === null ? '' : `, clockwise too from ${REVERSE_HOLES[r.reverse.holes]} when that captures`}; the move ends only when a lap ends in an empty hole.`,
       clause: 'D-def-lap',
     }),
   },
