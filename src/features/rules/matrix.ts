@@ -55,7 +55,7 @@ export const ENDLESS: Readonly<Record<Ruleset['endless']['policy'], string>> = {
 };
 
 const BOARD_SIZES: Readonly<Record<Ruleset['id'], string>> = {
-  didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha.',
+  didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha, as DLP reports.',
   lango: 'Eight holes a row; the text names no other size.',
   ikibuguzo: 'Eight holes a row in Murray’s account.',
 };
