@@ -73,6 +73,8 @@ const clauses = defineCollection({
       implementation: z.array(implementation).min(1).optional(),
       /** Why no engine function implements it (a definition, a citation). */
       noImplementation: z.string().optional(),
+      /** For an ambiguity (AMB-…) that no option reads: why there is none (shown in the fidelity table). */
+      noOption: z.string().optional(),
     })
     .refine((c) => (c.implementation === undefined) !== (c.noImplementation === undefined), {
       message: 'a clause needs exactly one of "implementation" (engine functions) or "noImplementation" (why there is none)',

@@ -12,6 +12,8 @@ export interface ClauseInfo {
   readonly id: string;
   readonly edition: EditionId;
   readonly title: string;
+  /** The clause's effect in modern terms, in the site's own words. */
+  readonly summary: string;
 }
 
 export const CLAUSE_LIST: readonly ClauseInfo[] = clauses as ClauseInfo[];
@@ -22,6 +24,15 @@ export function clauseInfo(id: string): ClauseInfo {
   if (!c) throw new Error(`unknown clause id "${id}"; known: ${CLAUSE_LIST.map((x) => x.id).join(', ')}`);
   return c;
 }
+
+/**
+ * What is compulsory about capturing, in the one wording the site uses: D-def-increment's summary.
+ * Driberg's "obliged to take marbles which are lying en prise" (D-def-increment) and "not incumbent
+ * on him to make a move which will result in an increment" (D-choice) are both true, of different
+ * things; the rules matrix prints this sentence, and a test (test/content/notes.test.ts) checks that
+ * D-choice's summary and the glossary's INCREMENT repeat it word for word.
+ */
+export const CAPTURE_DUTY: string = clauseInfo('D-def-increment').summary;
 
 /** How the site names each edition in short, as in citations: "Driberg 1927a". */
 export const EDITION_SHORT: Readonly<Record<EditionId, string>> = {

@@ -13,7 +13,7 @@
 import type { Player, Row } from './types.ts';
 
 export const MIN_COLUMNS = 8;
-/** "up to four rows to sixteen" for the Longarim and Topotha (DLP, citing 1927b: 189; D-wide). */
+/** "up to four rows to sixteen" for the Longarim and Topotha (DLP's summary of the 1927a evidence, no page given; D-wide). */
 export const MAX_COLUMNS = 16;
 export const DEFAULT_COLUMNS = 8;
 

@@ -8,11 +8,15 @@ import { gameResult, newGame, playMove } from '../../src/engine/game.ts';
 import { listMoves, play, type MoveResult } from '../../src/engine/moves.ts';
 import { parseMove } from '../../src/engine/notation/move.ts';
 import { parsePosition } from '../../src/engine/notation/position.ts';
+import { runSimultaneousOpening } from '../../src/engine/opening.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import { applyOptions, OPTIONS } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
-import { at, lapsOf, lettered } from './helpers.ts';
+import { facing } from '../../src/engine/geometry.ts';
+import { holeLetter } from '../../src/engine/notation/letters.ts';
+import { Rng } from '../../src/engine/rng.ts';
+import { at, lapsOf, lettered, local } from './helpers.ts';
 
 const { didinga, lango, ikibuguzo } = RULESETS;
 
@@ -130,6 +134,17 @@ describe('Lango (1927b)', () => {
     expect(!r.ok && r.error.message).toBe('xf8: no opponent marbles are en prise to this hole at the start of the move (L-start)');
   });
 
+  it('L-single: a lone marble taken inside a move is lifted with the capturing hole\'s own and sown from the next hole', () => {
+    // 17 from B go once round and end in C (now 2), facing j (1) with k empty: one marble taken.
+    // C's two and the captured one are lifted together and sown from D.
+    const r = run(lango, lettered({ B: 17, j: 1 }, 'A'), 'b8');
+    // The lift names C's own two; the captured marble is already in hand: three are sown.
+    expect(r.trace!.find((e) => e.type === 'lift' && e.reason === 'single-increment')).toMatchObject({ count: 2, hole: { local: local('C') } });
+    expect(lapsOf(r.trace!)[1]).toEqual(['D', 'E', 'F']);
+    // Didinga has no such rule: there the lap would not capture at all (j alone is not en prise).
+    expect(run(didinga, lettered({ B: 17, j: 1 }, 'A'), 'b8').captured).toBe(0);
+  });
+
   it('L-turn: a clockwise lap is allowed only if it takes an increment', () => {
     const pos = lettered({ K: 2, D: 2 }, 'A'); // K clockwise → J, I: I empty, no capture
     const r = tryPlay(lango, pos, 'b1<');
@@ -230,6 +245,65 @@ describe('the AMB options: each changes the result somewhere', () => {
     // Both readings end on the same board: dropping the single marble into f leaves f occupied but
     // no longer facing anything, so it is lifted with it, exactly as L-single says.
     expect(sown.after).toEqual(lifted.after);
+  });
+
+  it('AMB-4 lango.startSingle at I: sown into I, the marble makes I a turning-base hole to relay from, and a clockwise chance the default never offers', () => {
+    // A takes the lone marble of d at I. Default (L-single): I's marble and d's are lifted and sown
+    // from J: J, K. Under `sow` d's marble is dropped into I (now 2), and the relay from I, a
+    // turning-base hole (L-turn, AMB-5), may go clockwise: H, G; G (2) faces f, which is taken.
+    const pos = lettered({ I: 1, d: 1, H: 1, G: 1, f: 1, N: 2 }, 'A');
+    const sow = withOptions('lango', 'lango.startSingle=sow');
+    expect(names(lango, pos)).toContain('xf2');
+    expect(names(lango, pos).filter((n) => n.startsWith('xf2/'))).toEqual([]);
+    expect(names(sow, pos)).toEqual(expect.arrayContaining(['xf2/>', 'xf2/<']));
+    const lifted = run(lango, pos, 'xf2');
+    const clockwise = run(sow, pos, 'xf2/<');
+    expect(lapsOf(lifted.trace!)).toEqual([['J', 'K']]);
+    expect(lapsOf(clockwise.trace!)[0]).toEqual(['I']);
+    expect(lapsOf(clockwise.trace!)[1]).toEqual(['H', 'G']);
+    expect([lifted.captured, clockwise.captured]).toEqual([1, 2]);
+    expect(clockwise.after.counts).not.toEqual(lifted.after.counts);
+    // Declining the chance gives the default's board again.
+    expect(run(sow, pos, 'xf2/>').after).toEqual(lifted.after);
+  });
+
+  it('AMB-4 lango.startSingle: the two readings part only when the capturing hole is I or J (a seeded search over single-marble start captures)', () => {
+    const sow = withOptions('lango', 'lango.startSingle=sow');
+    const rng = new Rng(4);
+    const front = ['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
+    const boards = (rules: Ruleset, pos: Position, hole: number) => new Set(
+      listMoves(rules, pos).legal.filter((m) => m.move.start.kind === 'capture' && m.move.start.hole === hole).map((m) => m.after.counts.join(',')),
+    );
+    const parts = new Set<string>();
+    for (const x of front) {
+      for (let trial = 0; trial < 150; trial++) {
+        const spec: Record<string, number> = {};
+        for (const l of 'ABCDEFGHIJKLMNOPabcdefghijklmnop') spec[l] = rng.below(4);
+        // One marble in B's front hole facing x, none in the back hole behind it (L-single).
+        const opposite = facing(local(x), 8);
+        Object.assign(spec, { [x]: 1 + rng.below(3), [holeLetter('B', opposite.front, 'driberg')]: 1, [holeLetter('B', opposite.back, 'driberg')]: 0 });
+        const pos = lettered(spec, 'A');
+        const hole = local(x);
+        const a = boards(lango, pos, hole);
+        const s = boards(sow, pos, hole);
+        if (a.size === 0) continue;
+        if ([...s].some((k) => !a.has(k))) parts.add(x);
+      }
+    }
+    expect([...parts].sort()).toEqual(['I', 'J']);
+  });
+
+  it('AMB-10: at the start position L-start would oblige a capture at every front hole; only L-open (start at A or B, in the back row) keeps it out of the opening', () => {
+    const start = lettered({}, 'A', 2);
+    const starts = names(lango, start).map((n) => n.split('/')[0]);
+    expect(new Set(starts)).toEqual(new Set(['xf1', 'xf2', 'xf3', 'xf4', 'xf5', 'xf6', 'xf7', 'xf8']));
+    const opening = runSimultaneousOpening(lango, { trace: true });
+    if (!opening.ok) throw new Error(opening.error.message);
+    for (const p of ['A', 'B'] as const) {
+      const first = opening.value.steps!.find((s) => s.player === p)!.event;
+      expect(first).toMatchObject({ type: 'lift', reason: 'start', hole: { local: local('A') } });
+    }
+    expect(opening.value.steps!.some((s) => s.event.type === 'lift' && s.event.reason === 'start' && s.event.hole.local !== local('A'))).toBe(false);
   });
 
   it('AMB-5 lango.clockwiseIncrement: an increment taken at I may go clockwise from I only with the option', () => {

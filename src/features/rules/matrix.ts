@@ -7,7 +7,7 @@
 import { applyOptions, RULESETS, type Ruleset } from '../../engine/index.ts';
 import { INCREMENT_FROM } from '../compare/divergence.ts';
 import { PRESETS, presetHref } from '../compare/compare.ts';
-import { RULESET_TITLE } from '../../data/clauses.ts';
+import { CAPTURE_DUTY, RULESET_TITLE } from '../../data/clauses.ts';
 
 export interface Cell {
   readonly text: string;
@@ -55,7 +55,7 @@ export const ENDLESS: Readonly<Record<Ruleset['endless']['policy'], string>> = {
 };
 
 const BOARD_SIZES: Readonly<Record<Ruleset['id'], string>> = {
-  didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha.',
+  didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha, as DLP reports.',
   lango: 'Eight holes a row; the text names no other size.',
   ikibuguzo: 'Eight holes a row in Murray’s account.',
 };
@@ -86,6 +86,13 @@ export const ROWS: readonly Row[] = [
       : { text: `Counter-clockwise; clockwise from ${REVERSE_HOLES[r.reverse.holes]} when that captures, never compulsorily.`, clause: r.reverse.clause },
   },
   { id: 'min', title: 'Minimum to move', cell: (r) => ({ text: `A hole needs at least ${r.minToStart} marbles to start a move or a lap.`, clause: 'D-min' }) },
+  {
+    id: 'relay', title: 'Relay sowing (laps)',
+    cell: (r) => ({
+      text: `A lap whose last marble falls into an occupied hole, and takes nothing there, goes on: that hole’s marbles, with the last one, are lifted and sown on${r.reverse === null ? '' : `, clockwise too from ${REVERSE_HOLES[r.reverse.holes]} when that captures`}; the move ends only when a lap ends in an empty hole.`,
+      clause: 'D-def-lap',
+    }),
+  },
   { id: 'opposition', title: 'Opposition (en prise)', cell: (r) => ({ text: OPPOSITION[r.opposition.test], clause: r.opposition.clause }) },
   { id: 'captured', title: 'What is captured', cell: (r) => ({ text: SINGLE[r.singleIncrement.treatment], clause: r.singleIncrement.clause }) },
   {
@@ -107,8 +114,8 @@ export const ROWS: readonly Row[] = [
   {
     id: 'compulsion', title: 'Compulsion',
     cell: (r) => r.startCapture === null
-      ? { text: 'The player chooses any hole with enough marbles; no capture is compulsory.', clause: 'D-choice' }
-      : { text: 'A capture available at the start of a move is compulsory; otherwise the player chooses.', clause: r.startCapture.clause },
+      ? { text: CAPTURE_DUTY, clause: 'D-choice' }
+      : { text: `${CAPTURE_DUTY} The exception is the start of a move: marbles en prise then must be taken first.`, clause: r.startCapture.clause },
   },
   { id: 'endless', title: 'Endless moves', cell: (r) => ({ text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause }) },
   {

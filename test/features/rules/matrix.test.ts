@@ -32,6 +32,14 @@ describe('rules matrix', () => {
     }
   });
 
+  it('has a row for relay sowing (D-def-lap) in every code, naming the clockwise holes where a code has them', () => {
+    const relay = matrix().find((x) => x.row.id === 'relay')!;
+    expect(relay.cells.map((c) => c?.clause)).toEqual(['D-def-lap', 'D-def-lap', 'D-def-lap', undefined]);
+    expect(cellOf('relay', RULESETS.didinga)).not.toMatch(/clockwise/);
+    expect(cellOf('relay', RULESETS.lango)).toMatch(/clockwise too from the turning base/);
+    expect(cellOf('relay', RULESETS.ikibuguzo)).toMatch(/clockwise too from Murray’s reverse holes/);
+  });
+
   it('changing a switch changes its cell', () => {
     const dlp = applyOptions('lango', ['lango.increment=dlp']);
     const origin = applyOptions('didinga', ['didinga.incrementStart=origin']);
