@@ -66,6 +66,16 @@ describe('options that have no effect under another are refused, naming both', (
       'lango.clockwiseIncrement=yes|lango.increment=dlp', 'lango.increment=dlp|lango.clockwiseIncrement=yes',
       'lango.startSingle=sow|lango.increment=dlp', 'lango.increment=dlp|lango.startSingle=sow',
     ]);
+    // AMB-13: the two details of a clockwise increment, at their other value, stand only beside
+    // lango.clockwiseIncrement=yes; given with any other single option, they are refused.
+    for (const detail of ['lango.clockwiseIncrementStart=next-hole', 'lango.clockwiseSingle=yes']) {
+      for (const other of OPTIONS.filter((o) => o.values !== null && o.rulesets.includes('lango') && `${o.key}=` !== detail.split('=')[0] + '=')) {
+        for (const v of other.values!) {
+          if (`${other.key}=${v}` === 'lango.clockwiseIncrement=yes') continue;
+          refused.add(`${detail}|${other.key}=${v}`).add(`${other.key}=${v}|${detail}`);
+        }
+      }
+    }
     for (const a of OPTIONS.filter((o) => o.values !== null)) {
       for (const b of OPTIONS.filter((o) => o.values !== null && o.key !== a.key)) {
         for (const id of a.rulesets.filter((x) => b.rulesets.includes(x))) {
