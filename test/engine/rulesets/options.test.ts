@@ -121,3 +121,35 @@ describe('the refused options really have no effect (the machine agrees)', () =>
     for (const p of positions) expect(outcomes(withBoth(dlp), p)).toEqual(outcomes(dlp, p));
   });
 });
+
+describe('the AMB-13 details really have no effect without lango.clockwiseIncrement=yes or under DLP\'s increment', () => {
+  // An increment taken at I that would capture clockwise from H (next-hole), and a single taken
+  // at I that would capture clockwise when lifted with I's own.
+  const positions: Position[] = [
+    lettered({ I: 1, G: 1, d: 2, f: 1 }, 'A'),
+    lettered({ I: 2, d: 1, F: 1, g: 1 }, 'A'),
+    lettered({ I: 1, H: 1, d: 2, e: 1 }, 'A'),
+  ];
+  const outcomes = (r: Ruleset, pos: Position) =>
+    listMoves(r, pos).all.map((m) => `${m.notation} ${m.after.counts.join(',')} ${m.status} laps ${m.laps} drops ${m.drops} captured ${m.captured}`);
+  // The switches set directly, as applyOptions refuses the combinations.
+  const withDetails = (r: Ruleset): Ruleset => ({
+    ...r,
+    reverse: r.reverse && { ...r.reverse, clockwiseIncrement: { ...r.reverse.clockwiseIncrement, first: 'next-hole', singleLift: true } },
+  });
+
+  it('beside lango.clockwiseIncrement=yes they change these moves', () => {
+    const yes = rules('lango', 'lango.clockwiseIncrement=yes');
+    expect(outcomes(withDetails(yes), positions[0]!)).not.toEqual(outcomes(yes, positions[0]!));
+    expect(outcomes(withDetails(yes), positions[1]!)).not.toEqual(outcomes(yes, positions[1]!));
+  });
+
+  it('without it, or under DLP\'s increment with it, they change no move', () => {
+    const no = rules('lango');
+    const dlpYes: Ruleset = { ...rules('lango', 'lango.increment=dlp'), reverse: { ...no.reverse!, incrementFromCapturingHole: true } };
+    for (const p of positions) {
+      expect(outcomes(withDetails(no), p)).toEqual(outcomes(no, p));
+      expect(outcomes(withDetails(dlpYes), p)).toEqual(outcomes(dlpYes, p));
+    }
+  });
+});
