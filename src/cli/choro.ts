@@ -75,7 +75,8 @@ Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowi
 Prints one JSON object: position (the side to move is who finished first), first, captured, …`,
   options: `usage: choro options [--rules R]
 
-Lists the rule options with their values and defaults, one JSON object a line.`,
+Lists the rule options with their values and defaults, one JSON object a line; "requires"
+names the option one stands beside (given without it, its other values are refused).`,
 };
 
 interface Parsed {
@@ -271,7 +272,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const id = one(p, '--rules');
         if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
         const list = id ? optionsFor(id as RulesetId) : OPTIONS;
-        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary }));
+        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary, ...(o.requires ? { requires: o.requires } : {}) }));
         return 0;
       }
     }

@@ -176,12 +176,17 @@ export const EXAMPLES: readonly WorkedExample[] = [
     summary: 'A constructed Lango move: a clockwise capture at the turning base, a second from the same hole, then counter-clockwise.',
     edition: 'driberg-1927b',
     pages: '186–187',
-    clauses: ['L-turn', 'L-inc', 'AMB-5'],
+    clauses: ['L-turn', 'L-inc', 'AMB-5', 'AMB-12'],
     quote: 'After a lap played clockwise from the turning base, the marbles captured from the opponent may again be played clockwise from the same hole as originated the clockwise lap if their number suffices to take another increment, and this movement may continue as long as the captured marbles permit fresh increments. When no fresh increments are possible, the move must continue counterclockwise, starting from the hole opposite the last increment;',
     lettering: 'driberg',
     chosen: 'The text gives no position; this one is constructed. H 4 and L 2 for A; d 1, a 1, c 2, b 1 for B. The first lap passes I, J, K and ends in L, a turning-base hole, from which the clockwise chance arises.',
     variants: [
       { key: 'lango', label: 'Lango (1927b)', rules: 'lango', options: [], kind: 'move', position: '1,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0/0,0,4,0,0,0,0,0/0,2,0,0,0,0,0,0 A', move: 'f3/</<' },
+      {
+        key: 'lango-origin', label: 'Lango, re-sown from L itself (AMB-12)', rules: 'lango', options: ['lango.chainStart=origin'], kind: 'move',
+        position: '1,1,0,0,0,0,0,0/2,1,0,0,0,0,0,0/0,0,4,0,0,0,0,0/0,2,0,0,0,0,0,0 A', move: 'f3/<',
+        departs: 'If the two captured marbles are played clockwise again with the first into L itself, they end in K, a back hole, and take nothing; so there is no second clockwise lap, and they go on counter-clockwise from I: I, J, where J still takes c and b.',
+      },
     ],
   },
   {

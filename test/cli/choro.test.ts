@@ -171,6 +171,9 @@ describe('choro options and help', () => {
     const rows = cli('options', '--rules', 'lango').json();
     expect(rows.map((r) => r.key)).toContain('lango.startSingle');
     expect(rows.find((r) => r.key === 'endless')).toMatchObject({ default: 'forbid', clause: 'AMB-3' });
+    // AMB-13: an option that stands only beside another says which.
+    expect(rows.find((r) => r.key === 'lango.clockwiseSingle')).toMatchObject({ default: 'no', clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes' });
+    expect(rows.find((r) => r.key === 'lapWrap')).not.toHaveProperty('requires');
   });
 
   it.each(['moves', 'play', 'opening', 'options'])('%s --help prints usage and exits 0', (cmd) => {

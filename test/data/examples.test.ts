@@ -62,6 +62,16 @@ describe('worked examples as data', () => {
     expect(traceVariant(variant('EX-b-f', 'lango-required')).events[0]!.clause).toBe('L-start');
   });
 
+  it('EX-turn on the site: two clockwise captures when the chain starts after L, one when it starts in L itself (AMB-12)', () => {
+    const told = traceVariant(variant('EX-turn', 'lango'));
+    const origin = traceVariant(variant('EX-turn', 'lango-origin'));
+    const clockwiseLaps = (events: typeof told.events) => new Set(events.flatMap((e) => (e.type === 'drop' && e.direction === 'cw' ? [e.lap] : []))).size;
+    expect(lapsOf(told.events)).toEqual([['I', 'J', 'K', 'L'], ['K', 'J', 'I'], ['K', 'J'], ['J', 'K', 'L']]);
+    expect(lapsOf(origin.events)).toEqual([['I', 'J', 'K', 'L'], ['K', 'J', 'I'], ['I', 'J'], ['J', 'K', 'L']]);
+    expect([clockwiseLaps(told.events), clockwiseLaps(origin.events)]).toEqual([2, 1]);
+    expect([told.captured, origin.captured]).toEqual([5, 5]);
+  });
+
   it('the frames follow the trace: one per event and the start, the last equal to the result', () => {
     for (const e of EXAMPLES) {
       for (const p of panelsOf(e)) {

@@ -13,18 +13,31 @@ import { makePosition, sideTotal, totalMarbles } from '../../src/engine/position
 import { Rng } from '../../src/engine/rng.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
-import { decodeStart } from '../../src/engine/machine/runner.ts';
+import { decodeStart, MoveRunner } from '../../src/engine/machine/runner.ts';
 import { opponent, RULESET_IDS } from '../../src/engine/types.ts';
 
-/** Each code with a lower lap bound so that the properties run quickly; `stop` so endless moves are listed too. */
-const CODES: Ruleset[] = RULESET_IDS.flatMap((id) => {
-  const forbid = applyOptions(id, ['maxLaps=3000']);
-  const stop = applyOptions(id, ['maxLaps=3000', 'endless=stop']);
-  return [forbid, stop].map((r) => {
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  });
-});
+function rules(id: (typeof RULESET_IDS)[number], pairs: string[]): Ruleset {
+  const r = applyOptions(id, pairs);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/**
+ * Each code with a lower lap bound so that the properties run quickly; `stop` so endless moves
+ * are listed too; each also with laps passing their own hole by (AMB-14 `skip`), and Lango with
+ * every other reading of its clockwise play (AMB-5, AMB-12, AMB-13).
+ */
+const CODES: Ruleset[] = [
+  ...RULESET_IDS.flatMap((id) => [
+    rules(id, ['maxLaps=3000']),
+    rules(id, ['maxLaps=3000', 'endless=stop']),
+    rules(id, ['maxLaps=3000', 'endless=stop', 'lapWrap=skip']),
+  ]),
+  rules('lango', [
+    'maxLaps=3000', 'endless=stop', 'lapWrap=skip', 'lango.chainStart=origin', 'lango.clockwiseIncrement=yes',
+    'lango.clockwiseIncrementStart=next-hole', 'lango.clockwiseSingle=yes',
+  ]),
+];
 
 /** Random positions: 8 to 16 columns, sparse to dense sides. */
 const position = fc
@@ -120,6 +133,62 @@ describe('move invariants (property-based)', () => {
         else expect(legal.size).toBe(0);
       }),
       RUNS,
+    );
+  });
+
+  it('every lap sown clockwise ends in a capture: the clockwise chances offered are the ones the sowing makes (L-turn, K-reverse, AMB-14)', () => {
+    fc.assert(
+      fc.property(arb, ([rules, pos]) => {
+        for (const m of listMoves(rules, pos).all.slice(0, 12)) {
+          const r = play(rules, pos, m.move, { trace: true });
+          if (!r.ok) continue;
+          let clockwise = false;
+          for (const e of r.value.trace!) {
+            if (e.type === 'drop') clockwise = e.direction === 'cw';
+            if (e.type === 'lap-end' && clockwise) expect(e.outcome).toBe('capture');
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('the clockwise-chance test agrees with the sowing (MoveRunner.wouldCapture, AMB-14)', () => {
+  /** Sow marble by marble on a copy, as `advance` does: the hole lifted from is passed by under `skip`. */
+  function sowsToCapture(r: MoveRunner, board: Int32Array, first: number, count: number, dir: 1 | -1, lifted: number, skip: boolean): boolean {
+    const n = 2 * r.cols;
+    const me = r.player === 'A' ? 0 : n;
+    const copy = Int32Array.from(board);
+    let h = first;
+    for (let k = 0; k < count; k++) {
+      if (k > 0) {
+        h = (h + dir + n) % n;
+        if (skip && h === lifted) h = (h + dir + n) % n;
+      }
+      copy[me + h]!++;
+    }
+    if (h < r.cols || copy[me + h]! < 2) return false;
+    const probe = new MoveRunner(r.rules, r.cols, copy, r.player);
+    return probe.enPrise(h);
+  }
+
+  it('for laps lifted from a hole and for increments, under drop and skip, on 8 to 16 columns', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('lango' as const, 'didinga' as const), fc.constantFrom('drop', 'skip'), position,
+        fc.integer({ min: 0, max: 31 }), fc.integer({ min: 1, max: 70 }), fc.constantFrom(1 as const, -1 as const), fc.boolean(),
+        (id, wrap, pos, hole, count, dir, isLift) => {
+          const r = new MoveRunner(rules(id, [`lapWrap=${wrap}`]), pos.cols, Int32Array.from(pos.counts), pos.toMove);
+          const n = 2 * pos.cols;
+          const from = hole % n;
+          if (isLift) r.board[(pos.toMove === 'A' ? 0 : n) + from] = 0; // the lifted hole is empty while its lap is sown
+          const first = isLift ? (from + dir + n) % n : from;
+          const lifted = isLift ? from : -1;
+          expect(r.wouldCapture(first, count, dir, lifted)).toBe(sowsToCapture(r, r.board, first, count, dir, lifted, wrap === 'skip'));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

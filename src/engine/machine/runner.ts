@@ -84,12 +84,16 @@ export class MoveRunner {
   private readonly faceFront: Int32Array;
   private readonly faceBack: Int32Array;
   private readonly endHoles: readonly [number, number];
+  /** AMB-14 `skip`: a lap passes by the hole it was lifted from when it comes round. */
+  private readonly skipLifted: boolean;
 
   // Move state.
   status: MoveStatus = 'illegal';
   hand = 0;
   private next = 0;
   private dir: 1 | -1 = 1;
+  /** The hole the lap in hand passes by when it comes round (AMB-14 `skip`), −1 for none. */
+  private skip = -1;
   /** Hole the last simple lap was lifted from (D-inc). */
   private lapOrigin = 0;
   /** Hole that began the current clockwise lap, −1 if none (L-turn, K-chain). */
@@ -131,6 +135,7 @@ export class MoveRunner {
     this.opp = player === 'A' ? this.n : 0;
     this.reverseHoles = reverseHoleLocals(rules, cols);
     this.endHoles = frontEndHoles(cols);
+    this.skipLifted = rules.lapWrap.lifted === 'skip';
     this.cycle = new CycleTest(board);
     this.reverseFlags = new Uint8Array(this.n);
     for (const h of this.reverseHoles) this.reverseFlags[h] = 1;
@@ -164,15 +169,28 @@ export class MoveRunner {
   /**
    * Would sowing `count` marbles, the first into `first`, in direction `dir`, end in an occupied
    * front hole facing marbles en prise? (Used for every clockwise chance: clockwise play is only
-   * "in order to take an increment", L-turn; K-reverse.) The board is not changed.
+   * "in order to take an increment", L-turn; K-reverse.) `lifted` is the hole the lap was lifted
+   * from (−1 for an increment): under AMB-14 `skip` the lap passes it by, exactly as `advance`
+   * sows. The board is not changed.
    */
-  wouldCapture(first: number, count: number, dir: 1 | -1): boolean {
+  wouldCapture(first: number, count: number, dir: 1 | -1, lifted = -1): boolean {
     if (count <= 0) return false;
     const n = this.n;
-    const last = (((first + dir * (count - 1)) % n) + n) % n;
+    let last: number;
+    let rounds: number;
+    if (lifted >= 0 && this.skipLifted) {
+      // AMB-14 skip: the lap runs round the other n − 1 holes; k-th marble (from 0) lands k holes
+      // on from `first`, one more once it has passed the lifted hole.
+      const k = (count - 1) % (n - 1);
+      const toLifted = ((((lifted - first) * dir) % n) + n) % n;
+      last = (((first + dir * (k < toLifted ? k : k + 1)) % n) + n) % n;
+      rounds = Math.floor((count - 1) / (n - 1));
+    } else {
+      last = (((first + dir * (count - 1)) % n) + n) % n;
+      rounds = Math.floor((count - 1) / n);
+    }
     if (!isFront(last, this.cols)) return false;
-    const before = this.board[this.me + last]! + Math.floor((count - 1) / n);
-    return before > 0 && this.enPrise(last);
+    return this.board[this.me + last]! + rounds > 0 && this.enPrise(last);
   }
 
   /** Lango's start captures (L-start): front holes of the mover, occupied, facing an occupied opponent front hole. */
@@ -217,7 +235,7 @@ export class MoveRunner {
   private wouldCaptureAfterLift(from: number, count: number, dir: 1 | -1): boolean {
     const saved = this.board[this.me + from]!;
     this.board[this.me + from] = 0;
-    const r = this.wouldCapture(step(from, dir, this.cols), count, dir);
+    const r = this.wouldCapture(step(from, dir, this.cols), count, dir, from);
     this.board[this.me + from] = saved;
     return r;
   }
@@ -228,6 +246,7 @@ export class MoveRunner {
     this.status = 'sowing';
     this.hand = 0;
     this.dir = 1;
+    this.skip = -1;
     this.cwOrigin = -1;
     this.chainOk = false;
     this.isStartCapture = false;
@@ -344,8 +363,14 @@ export class MoveRunner {
     if (this.backCaptures && this.next >= this.cols) this.backCaptures = false; // D-open: "once the player has turned the corner"
     if (this.trace) this.emit({ type: 'drop', hole: this.ref(this.next), direction: this.dir === 1 ? 'ccw' : 'cw', clause: this.dir === 1 ? 'D-sow' : this.rules.reverse!.clause });
     if (this.hand > 0) {
-      const nx = this.next + this.dir; // step(), inlined on the hot path
-      this.next = nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
+      let nx = this.next + this.dir; // step(), inlined on the hot path
+      nx = nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
+      if (nx === this.skip) {
+        // AMB-14 skip: the lap has come round to the hole it was lifted from and passes it by.
+        nx += this.dir;
+        nx = nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
+      }
+      this.next = nx;
       return;
     }
     this.endLap(this.next);
@@ -387,7 +412,7 @@ export class MoveRunner {
     this.dir = 1;
     this.cwOrigin = -1;
     const rev = this.rules.reverse;
-    if (rev !== null && this.isReverseHole(last) && this.wouldCapture(step(last, -1, this.cols), count, -1)) {
+    if (rev !== null && this.isReverseHole(last) && this.wouldCapture(step(last, -1, this.cols), count, -1, last)) {
       // L-turn: "on returning to the turning base finds another opportunity … he is at liberty to do so";
       // K-reverse / K-chain: one clockwise capture, then counter-clockwise (not the first sowing).
       const choice = this.choose('relay-direction', last, rev.clause);
@@ -418,6 +443,8 @@ export class MoveRunner {
     }
     const inc = frontCount + backCount;
     this.captured += inc;
+    // AMB-14: the increment was lifted from no hole of the mover's, so it skips none (a lift below may set one).
+    this.skip = -1;
     if (frontCount > 0) {
       if (front === this.endHoles[0]) this.endHoleMask |= 1;
       if (front === this.endHoles[1]) this.endHoleMask |= 2;
@@ -443,7 +470,9 @@ export class MoveRunner {
       // increment". K-chain: only while the chain began with the move's first sowing.
       const origin = this.cwOrigin;
       if (this.chainOk) {
-        const again = this.wouldCapture(step(origin, -1, this.cols), inc, -1);
+        // AMB-12: "from the same hole" read as the hole after it (default) or the hole itself.
+        const chainFirst = rev.chainStart.first === 'origin' ? origin : step(origin, -1, this.cols);
+        const again = this.wouldCapture(chainFirst, inc, -1);
         // K-chain (DLP): "the captured counters may be placed in the hole and left there, and the
         // player may play instead from the other hole … in a clockwise direction, if it leads to a capture".
         const other = rev.chain === 'ikibuguzo' ? this.otherReverseHole(origin) : -1;
@@ -452,8 +481,8 @@ export class MoveRunner {
           const choice = this.choose('chain', origin, rev.clause, again && switchable ? OPTIONS_ALL : again ? OPTIONS_BOTH : OPTIONS_SWITCH);
           if (choice === null) return;
           if (choice === '<') {
-            this.next = step(origin, -1, this.cols);
-            if (this.trace) this.emit({ type: 'increment-start', first: this.ref(this.next), count: inc, direction: 'cw', clause: rev.clause });
+            this.next = chainFirst;
+            if (this.trace) this.emit({ type: 'increment-start', first: this.ref(this.next), count: inc, direction: 'cw', clause: rev.chainStart.first === 'origin' ? 'AMB-12' : rev.clause });
             return;
           }
           if (choice === '^') {
@@ -515,16 +544,30 @@ export class MoveRunner {
       }
     }
     const rev = rules.reverse;
-    if (rev !== null && rev.incrementFromCapturingHole && rules.incrementStart.from === 'capturing-hole' && !liftWithOwn
-      && this.isReverseHole(by) && this.wouldCapture(by, this.hand, -1)) {
-      // AMB-5 (option): the increment sown from a capturing hole in the turning base may go clockwise.
-      const choice = this.choose('increment-direction', by, 'AMB-5');
-      if (choice === null) return;
-      if (choice === '<') {
-        this.dir = -1;
-        this.cwOrigin = by;
-        this.chainOk = rev.chain === 'lango';
-        first = by;
+    if (rev !== null && rev.incrementFromCapturingHole && rules.incrementStart.from === 'capturing-hole' && this.isReverseHole(by)) {
+      // AMB-5 (option): the increment sown from a capturing hole in the turning base may go
+      // clockwise. AMB-13: its first marble into that hole or the next one clockwise; and a
+      // single lifted with the hole's own (L-single), from the hole lifted, only if allowed.
+      let cwFirst = -1;
+      let clause: ClauseId = 'AMB-5';
+      if (!liftWithOwn) {
+        cwFirst = rev.clockwiseIncrement.first === 'next-hole' ? step(by, -1, this.cols) : by;
+        if (!this.wouldCapture(cwFirst, this.hand, -1)) cwFirst = -1;
+        if (rev.clockwiseIncrement.first === 'next-hole') clause = 'AMB-13';
+      } else if (rev.clockwiseIncrement.singleLift) {
+        cwFirst = step(by, -1, this.cols);
+        if (!this.wouldCapture(cwFirst, this.hand, -1, by)) cwFirst = -1;
+        clause = 'AMB-13';
+      }
+      if (cwFirst >= 0) {
+        const choice = this.choose('increment-direction', by, clause);
+        if (choice === null) return;
+        if (choice === '<') {
+          this.dir = -1;
+          this.cwOrigin = by;
+          this.chainOk = rev.chain === 'lango';
+          first = cwFirst;
+        }
       }
     }
     this.next = first;
@@ -569,6 +612,8 @@ export class MoveRunner {
     this.board[i] = 0;
     if (this.cycle.hashing) this.cycle.changed(i, -c);
     this.hand = inHand + c;
+    // AMB-14: the lap now in hand was lifted from this hole; under `skip` it passes it by.
+    this.skip = this.skipLifted ? local : -1;
     if (this.trace) this.emit({ type: 'lift', hole: this.ref(local), count: c, reason, clause });
   }
 

@@ -28,6 +28,8 @@ const didinga: Ruleset = {
     kind: 'simultaneous', startHoles: 'any-back', backRowCaptures: 'until-front-row', clockwiseChances: false,
     source: 'driberg-1927a', clause: 'D-open',
   },
+  // AMB-14: the texts never say a lap passes its own hole by, so a marble goes into every hole reached.
+  lapWrap: { lifted: 'drop', source: 'driberg-1927a', clause: 'AMB-14' },
   endless: { policy: 'forbid', maxLaps: 10_000, source: 'driberg-1927a', clause: 'AMB-3' },
   gameLimit: { maxPlies: 1000, repetitions: 3, source: 'driberg-1927a', clause: 'AMB-11' },
 };
@@ -48,7 +50,15 @@ const lango: Ruleset = {
   // compulsory start capture too.
   startCapture: { singleTreatment: 'lift-with-own', source: 'driberg-1927b', clause: 'L-start' },
   // AMB-5: by default only a lap that ends in (and lifts from) a turning-base hole may go clockwise.
-  reverse: { holes: 'turning-base', chain: 'lango', incrementFromCapturingHole: false, source: 'driberg-1927b', clause: 'L-turn' },
+  // AMB-12: the chain's first marble goes into the hole after its origin, so that a lap sown
+  // "from" a hole starts beside it as every lifted lap does (D-sow).
+  // AMB-13: an increment turned clockwise (under the AMB-5 option) starts in the capturing hole,
+  // as L-inc's counter-clockwise increment does; a single lifted with the hole's own stays counter-clockwise.
+  reverse: {
+    holes: 'turning-base', chain: 'lango', incrementFromCapturingHole: false, source: 'driberg-1927b', clause: 'L-turn',
+    chainStart: { first: 'after-origin', source: 'driberg-1927b', clause: 'AMB-12' },
+    clockwiseIncrement: { first: 'capturing-hole', singleLift: false, source: 'driberg-1927b', clause: 'AMB-13' },
+  },
   opening: {
     kind: 'simultaneous', startHoles: 'a-or-b', backRowCaptures: 'never', clockwiseChances: true,
     source: 'driberg-1927b', clause: 'L-open',
@@ -67,7 +77,12 @@ const ikibuguzo: Ruleset = {
   // quote; opposition, increments and chains follow DLP's summary of it.
   opposition: { test: 'front-and-back', source: 'dlp', clause: 'K-opp' },
   incrementStart: { from: 'after-lap-origin', source: 'dlp', clause: 'K-opp' },
-  reverse: { holes: 'murray-reverse-holes', chain: 'ikibuguzo', incrementFromCapturingHole: false, source: 'murray-1951', clause: 'K-reverse' },
+  // K-chain (DLP): "sown clockwise again from the same hole"; read as in Lango's default (AMB-12).
+  reverse: {
+    holes: 'murray-reverse-holes', chain: 'ikibuguzo', incrementFromCapturingHole: false, source: 'murray-1951', clause: 'K-reverse',
+    chainStart: { first: 'after-origin', source: 'dlp', clause: 'K-chain' },
+    clockwiseIncrement: { first: 'capturing-hole', singleLift: false, source: 'dlp', clause: 'K-chain' },
+  },
   endHoleWin: { source: 'murray-1951', clause: 'K-win' },
   opening: { kind: 'array', array: 1, source: 'murray-1951', clause: 'K-array-1' },
 };

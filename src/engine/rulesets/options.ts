@@ -22,6 +22,11 @@ export interface OptionSpec {
   readonly defaultValue: string;
   /** One line for `--help`, the site and the rules matrix. */
   readonly summary: string;
+  /**
+   * The option (`key=value`) this one means something only beside: given without it, a value
+   * other than the default is refused (OPTION_CONFLICTS). Pages that show a reading add it.
+   */
+  readonly requires?: string;
   readonly apply: (r: Ruleset, value: string) => Ruleset;
 }
 
@@ -49,6 +54,24 @@ export const OPTIONS: readonly OptionSpec[] = [
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, incrementFromCapturingHole: v === 'yes' } }),
   },
   {
+    key: 'lango.chainStart', rulesets: ['lango'], clause: 'AMB-12',
+    values: ['after-origin', 'origin'], defaultValue: 'after-origin',
+    summary: 'captured marbles played clockwise again "from the same hole" (L-turn): first marble into the next hole clockwise, or into that hole itself',
+    apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
+  },
+  {
+    key: 'lango.clockwiseIncrementStart', rulesets: ['lango'], clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes',
+    values: ['capturing-hole', 'next-hole'], defaultValue: 'capturing-hole',
+    summary: 'an increment going clockwise from I or J: first marble into the capturing hole (as L-inc\'s f, g, h) or into the next hole clockwise',
+    apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, clockwiseIncrement: { ...r.reverse.clockwiseIncrement, first: v === 'next-hole' ? 'next-hole' : 'capturing-hole' } } }),
+  },
+  {
+    key: 'lango.clockwiseSingle', rulesets: ['lango'], clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes',
+    values: ['no', 'yes'], defaultValue: 'no',
+    summary: 'whether a single marble taken at I or J and lifted with the hole\'s own (L-single) may be sown clockwise when that captures',
+    apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, clockwiseIncrement: { ...r.reverse.clockwiseIncrement, singleLift: v === 'yes' } } }),
+  },
+  {
     key: 'lango.increment', rulesets: ['lango'], clause: 'AMB-6',
     values: ['driberg', 'dlp'], defaultValue: 'driberg',
     summary: 'Driberg\'s increment, sown from the capturing hole (f, g, h), or DLP\'s reading, put in the back hole behind it and sown on from there',
@@ -64,6 +87,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     values: ['1', '2'], defaultValue: '1',
     summary: 'Murray\'s first conventional array (groups of three) or his second (four in each back hole)',
     apply: (r, v) => ({ ...r, opening: { kind: 'array', array: v === '2' ? 2 : 1, source: 'murray-1951', clause: v === '2' ? 'K-array-2' : 'K-array-1' } }),
+  },
+  {
+    key: 'lapWrap', rulesets: RULESET_IDS, clause: 'AMB-14',
+    values: ['drop', 'skip'], defaultValue: 'drop',
+    summary: 'a lap of 2N marbles or more coming round to the hole it was lifted from: drops a marble in it, or skips it',
+    apply: (r, v) => ({ ...r, lapWrap: { ...r.lapWrap, lifted: v === 'skip' ? 'skip' : 'drop' } }),
   },
   {
     key: 'endless', rulesets: RULESET_IDS, clause: 'AMB-3',
@@ -116,6 +145,22 @@ export const OPTION_CONFLICTS: readonly ((given: ReadonlyMap<string, string>) =>
   (given) => given.get('lango.startSingle') === 'sow' && given.get('lango.increment') === 'dlp'
     ? 'option "lango.startSingle=sow" has no effect under "lango.increment=dlp": in DLP\'s reading a single marble taken, at the start of a move or later, is always lifted with the back hole behind the capturing hole and sown on from there (AMB-4, AMB-6)'
     : null,
+  // AMB-13 under AMB-6: both details concern an increment sown from the capturing hole, which
+  // DLP's reading never does (it sows every increment on from the back hole behind).
+  ...(['lango.clockwiseIncrementStart', 'lango.clockwiseSingle'] as const).map((key) => (given: ReadonlyMap<string, string>) => {
+    const value = given.get(key);
+    return value !== undefined && value !== defaultOf(key) && given.get('lango.increment') === 'dlp'
+      ? `option "${key}=${value}" has no effect under "lango.increment=dlp": DLP's reading sows every increment on from the back hole behind the capturing hole, so no increment or single marble goes clockwise from I or J (AMB-13, AMB-6)`
+      : null;
+  }),
+  // AMB-13 without AMB-5: the machine asks where a clockwise increment starts, or whether a
+  // lifted single may go clockwise, only when an increment may go clockwise from I or J at all.
+  ...(['lango.clockwiseIncrementStart', 'lango.clockwiseSingle'] as const).map((key) => (given: ReadonlyMap<string, string>) => {
+    const value = given.get(key);
+    return value !== undefined && value !== defaultOf(key) && given.get('lango.clockwiseIncrement') !== 'yes'
+      ? `option "${key}=${value}" has no effect without "lango.clockwiseIncrement=yes": under "lango.clockwiseIncrement=no" no increment taken at I or J goes clockwise, so where it would start and whether a lifted single may go are never asked (AMB-13, AMB-5)`
+      : null;
+  }),
   // AMB-11: the side to move changes with every move, so a position (with the same side to move)
   // comes back at most every second move: its n-th occurrence cannot come before move 2(n − 1).
   // If that is past the move limit, the game is always drawn by the limit first.
@@ -129,6 +174,10 @@ export const OPTION_CONFLICTS: readonly ((given: ReadonlyMap<string, string>) =>
       : null;
   },
 ];
+
+function defaultOf(key: string): string | undefined {
+  return OPTIONS.find((o) => o.key === key)?.defaultValue;
+}
 
 export function optionsFor(id: RulesetId): readonly OptionSpec[] {
   return OPTIONS.filter((o) => o.rulesets.includes(id));

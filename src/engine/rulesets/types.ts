@@ -69,12 +69,36 @@ export interface Ruleset {
     readonly chain: 'lango' | 'ikibuguzo';
     /** Whether an increment sown from a capturing hole inside the reverse holes may go clockwise (AMB-5). */
     readonly incrementFromCapturingHole: boolean;
+    /**
+     * Where the captured marbles, played clockwise again "from the same hole as originated the
+     * clockwise lap" (L-turn, K-chain), drop their first marble (AMB-12):
+     * - `after-origin`: the next hole clockwise from that hole;
+     * - `origin`: that hole itself, as "drop them singly from f onwards" counts from f.
+     */
+    readonly chainStart: Cited & { readonly first: 'after-origin' | 'origin' };
+    /**
+     * Two details of an increment that goes clockwise from a capturing hole in the reverse holes,
+     * read only when `incrementFromCapturingHole` holds (AMB-13):
+     * - `first`: its first marble into the capturing hole itself (`capturing-hole`, as L-inc's
+     *   "he drops them at f, g, h"), or into the next hole clockwise (`next-hole`, as L-turn's
+     *   chain starts after its origin);
+     * - `singleLift`: whether a single marble lifted with the capturing hole's own (L-single)
+     *   may be sown clockwise too, from the next hole clockwise.
+     */
+    readonly clockwiseIncrement: Cited & { readonly first: 'capturing-hole' | 'next-hole'; readonly singleLift: boolean };
   });
 
   /** K-win: capturing both of the opponent's front-row end holes in one turn wins. */
   readonly endHoleWin: null | Cited;
 
   readonly opening: OpeningRules;
+
+  /**
+   * AMB-14: a lap of as many marbles as the player has holes, or more, comes round to the hole
+   * it was lifted from: `drop` puts a marble in it as in any other hole, `skip` passes it by.
+   * Only a lap lifted from a hole skips it; an increment, which nobody lifted, skips nothing.
+   */
+  readonly lapWrap: Cited & { readonly lifted: 'drop' | 'skip' };
 
   /** AMB-3: what happens to a move that never ends (proven cycle) or reaches the lap bound. */
   readonly endless: Cited & { readonly policy: 'forbid' | 'stop'; readonly maxLaps: number };

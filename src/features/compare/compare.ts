@@ -19,7 +19,7 @@ import {
   applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS,
   startPosition, type MoveResult, type Position, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
-import { EXAMPLES } from '../../data/examples.ts';
+import { EXAMPLES, exampleById } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
@@ -87,11 +87,14 @@ export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { 
   return { ok: true, value: out };
 }
 
-/** The other readings a panel can show: every non-default value of each code's own options, except the opening arrays. */
+/**
+ * The other readings a panel can show: every non-default value of each code's own options, except
+ * the opening arrays, each with the option it stands beside if it needs one (AMB-13).
+ */
 export const READINGS: readonly { readonly spec: PanelSpec; readonly clause: string; readonly summary: string }[] = OPTIONS
   .filter((o) => o.rulesets.length === 1 && o.values !== null && o.key !== 'ikibuguzo.array')
   .flatMap((o) => o.values!.filter((v) => v !== o.defaultValue).map((v) => ({
-    spec: { rules: o.rulesets[0]!, options: [`${o.key}=${v}`] }, clause: o.clause, summary: o.summary,
+    spec: { rules: o.rulesets[0]!, options: [...(o.requires ? [o.requires] : []), `${o.key}=${v}`] }, clause: o.clause, summary: o.summary,
   })));
 
 export interface Preset {
@@ -132,6 +135,34 @@ export const PRESETS: readonly Preset[] = [
     id: 'increment-origin', label: 'Built: Didinga’s increment from the origin or the hole after it (AMB-1)',
     position: '0,2,0,0,0,4,0,0/0,1,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,4,0,0,0,0,0,0 B', move: 'b3', mode: 'move',
     panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['didinga.incrementStart=origin'] }, { rules: 'lango', options: [] }], clauses: ['AMB-1', 'D-inc'],
+  },
+  {
+    id: 'chain-start', label: 'EX-turn: the clockwise re-sowing from the hole after L or from L itself (AMB-12)',
+    position: exampleById('EX-turn').variants[0]!.position!, move: 'f3/</<', mode: 'move',
+    panels: [{ rules: 'lango', options: [] }, { rules: 'lango', options: ['lango.chainStart=origin'] }], clauses: ['AMB-12', 'L-turn'],
+  },
+  {
+    id: 'clockwise-increment', label: 'Built: an increment taken at I going clockwise, first into I or into H (AMB-13)',
+    position: '0,0,0,0,0,0,0,0/0,2,0,1,0,0,0,0/0,1,0,1,0,0,0,0/0,0,0,0,0,0,0,0 A', move: 'xf2/<', mode: 'move',
+    panels: [
+      { rules: 'lango', options: ['lango.clockwiseIncrement=yes'] },
+      { rules: 'lango', options: ['lango.clockwiseIncrement=yes', 'lango.clockwiseIncrementStart=next-hole'] },
+    ],
+    clauses: ['AMB-13', 'AMB-5'],
+  },
+  {
+    id: 'clockwise-single', label: 'Built: a single taken at I, lifted with I’s own, going on counter-clockwise or clockwise (AMB-13)',
+    position: '0,0,0,0,0,0,0,0/0,1,0,0,1,0,0,0/0,2,0,0,1,0,0,0/0,0,0,0,0,0,0,0 A', move: 'xf2/<', mode: 'move',
+    panels: [
+      { rules: 'lango', options: ['lango.clockwiseIncrement=yes'] },
+      { rules: 'lango', options: ['lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes'] },
+    ],
+    clauses: ['AMB-13', 'L-single'],
+  },
+  {
+    id: 'lap-wrap', label: 'Built: sixteen marbles from C come round to C: a marble in it, or past it into D (AMB-14)',
+    position: '0,0,0,0,0,0,2,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,16/0,0,0,0,0,0,0,0 A', move: 'f8', mode: 'move',
+    panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['lapWrap=skip'] }, { rules: 'lango', options: ['lapWrap=skip'] }], clauses: ['AMB-14', 'D-def-lap'],
   },
 ];
 
@@ -211,6 +242,9 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
   const opts = { trace: true, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
   let move = parsed.value;
   const note: string | null = null;
+  // Choices given that do not arise under this code are dropped from the last back, so the
+  // choices they share (a clockwise lap both offer, AMB-12) are still made.
+  let kept = parsed.value.decisions.length;
   for (let tries = 0; tries < 64; tries++) {
     const r = play(rules.value, s.position, move, opts);
     if (r.ok) {
@@ -224,8 +258,9 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
       move = { ...move, decisions: [...move.decisions, r.error.pending.options[0]!] };
       continue;
     }
-    if ((r.error.code === 'decision-not-offered' || r.error.code === 'extra-decision') && move.decisions.length > 0 && move === parsed.value) {
-      move = { ...move, decisions: [] };
+    if ((r.error.code === 'decision-not-offered' || r.error.code === 'extra-decision') && kept > 0) {
+      kept--;
+      move = { ...parsed.value, decisions: parsed.value.decisions.slice(0, kept) };
       continue;
     }
     return { ok: false, spec, error: r.error.message };

@@ -37,6 +37,22 @@ export const CHAIN: Readonly<Record<NonNullable<Ruleset['reverse']>['chain'], st
   lango: 'a clockwise capture may be sown clockwise again from the same hole as long as it captures, anywhere in the move',
   ikibuguzo: 'a clockwise capture may be chained clockwise only on the move’s first sowing',
 };
+export const CHAIN_START: Readonly<Record<NonNullable<Ruleset['reverse']>['chainStart']['first'], string>> = {
+  'after-origin': 'Captured marbles played clockwise again “from the same hole” start in the next hole clockwise from the hole that began the clockwise lap.',
+  'origin': 'Captured marbles played clockwise again “from the same hole” drop their first marble into the hole that began the clockwise lap.',
+};
+export const CLOCKWISE_INCREMENT_FIRST: Readonly<Record<NonNullable<Ruleset['reverse']>['clockwiseIncrement']['first'], string>> = {
+  'capturing-hole': 'its first marble into the capturing hole',
+  'next-hole': 'its first marble into the next hole clockwise',
+};
+export const CLOCKWISE_SINGLE: Readonly<Record<'true' | 'false', string>> = {
+  false: 'a single marble lifted with the hole’s own stays counter-clockwise',
+  true: 'a single marble lifted with the hole’s own may go clockwise too',
+};
+export const LAP_WRAP: Readonly<Record<Ruleset['lapWrap']['lifted'], string>> = {
+  drop: 'A lap that comes round to the hole it was lifted from drops a marble in it, as in any other hole.',
+  skip: 'A lap that comes round to the hole it was lifted from passes it by; an increment, lifted from no hole, skips nothing.',
+};
 export const START_SINGLE: Readonly<Record<NonNullable<Ruleset['startCapture']>['singleTreatment'], string>> = {
   'lift-with-own': 'a lone marble taken is lifted with the capturing hole’s own (AMB-4)',
   'sow': 'a lone marble taken is sown alone from the capturing hole (AMB-4)',
@@ -103,7 +119,13 @@ export const ROWS: readonly Row[] = [
     id: 'reverse', title: 'Reverse sowing and which holes',
     cell: (r) => r.reverse === null
       ? { text: 'None: every lap goes counter-clockwise.', clause: 'D-sow' }
-      : { text: `From ${REVERSE_HOLES[r.reverse.holes]}; ${CHAIN[r.reverse.chain]}${r.reverse.incrementFromCapturingHole ? '; an increment sown from a capturing hole there may go clockwise too' : ''}.`, clause: r.reverse.clause },
+      : { text: `From ${REVERSE_HOLES[r.reverse.holes]}; ${CHAIN[r.reverse.chain]}${r.reverse.incrementFromCapturingHole ? `; an increment sown from a capturing hole there may go clockwise too, ${CLOCKWISE_INCREMENT_FIRST[r.reverse.clockwiseIncrement.first]}, and ${CLOCKWISE_SINGLE[String(r.reverse.clockwiseIncrement.singleLift) as 'true' | 'false']}` : ''}.`, clause: r.reverse.clause },
+  },
+  {
+    id: 'chain-start', title: 'Clockwise again: the first hole',
+    cell: (r) => r.reverse === null
+      ? { text: 'None: every lap goes counter-clockwise.', clause: 'D-sow' }
+      : { text: CHAIN_START[r.reverse.chainStart.first], clause: r.reverse.chainStart.clause },
   },
   {
     id: 'start-capture', title: 'Start-of-move captures',
@@ -117,6 +139,7 @@ export const ROWS: readonly Row[] = [
       ? { text: CAPTURE_DUTY, clause: 'D-choice' }
       : { text: `${CAPTURE_DUTY} The exception is the start of a move: marbles en prise then must be taken first.`, clause: r.startCapture.clause },
   },
+  { id: 'lap-wrap', title: 'Laps that go all the way round', cell: (r) => ({ text: LAP_WRAP[r.lapWrap.lifted], clause: r.lapWrap.clause }) },
   { id: 'endless', title: 'Endless moves', cell: (r) => ({ text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause }) },
   {
     id: 'end', title: 'End of game and extra wins',

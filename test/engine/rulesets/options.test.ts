@@ -66,6 +66,16 @@ describe('options that have no effect under another are refused, naming both', (
       'lango.clockwiseIncrement=yes|lango.increment=dlp', 'lango.increment=dlp|lango.clockwiseIncrement=yes',
       'lango.startSingle=sow|lango.increment=dlp', 'lango.increment=dlp|lango.startSingle=sow',
     ]);
+    // AMB-13: the two details of a clockwise increment, at their other value, stand only beside
+    // lango.clockwiseIncrement=yes; given with any other single option, they are refused.
+    for (const detail of ['lango.clockwiseIncrementStart=next-hole', 'lango.clockwiseSingle=yes']) {
+      for (const other of OPTIONS.filter((o) => o.values !== null && o.rulesets.includes('lango') && `${o.key}=` !== detail.split('=')[0] + '=')) {
+        for (const v of other.values!) {
+          if (`${other.key}=${v}` === 'lango.clockwiseIncrement=yes') continue;
+          refused.add(`${detail}|${other.key}=${v}`).add(`${other.key}=${v}|${detail}`);
+        }
+      }
+    }
     for (const a of OPTIONS.filter((o) => o.values !== null)) {
       for (const b of OPTIONS.filter((o) => o.values !== null && o.key !== a.key)) {
         for (const id of a.rulesets.filter((x) => b.rulesets.includes(x))) {
@@ -109,5 +119,37 @@ describe('the refused options really have no effect (the machine agrees)', () =>
   it('under DLP\'s increment they change no move: same moves, boards, laps, drops and captures', () => {
     const dlp = rules('lango', 'lango.increment=dlp');
     for (const p of positions) expect(outcomes(withBoth(dlp), p)).toEqual(outcomes(dlp, p));
+  });
+});
+
+describe('the AMB-13 details really have no effect without lango.clockwiseIncrement=yes or under DLP\'s increment', () => {
+  // An increment taken at I that would capture clockwise from H (next-hole), and a single taken
+  // at I that would capture clockwise when lifted with I's own.
+  const positions: Position[] = [
+    lettered({ I: 1, G: 1, d: 2, f: 1 }, 'A'),
+    lettered({ I: 2, d: 1, F: 1, g: 1 }, 'A'),
+    lettered({ I: 1, H: 1, d: 2, e: 1 }, 'A'),
+  ];
+  const outcomes = (r: Ruleset, pos: Position) =>
+    listMoves(r, pos).all.map((m) => `${m.notation} ${m.after.counts.join(',')} ${m.status} laps ${m.laps} drops ${m.drops} captured ${m.captured}`);
+  // The switches set directly, as applyOptions refuses the combinations.
+  const withDetails = (r: Ruleset): Ruleset => ({
+    ...r,
+    reverse: r.reverse && { ...r.reverse, clockwiseIncrement: { ...r.reverse.clockwiseIncrement, first: 'next-hole', singleLift: true } },
+  });
+
+  it('beside lango.clockwiseIncrement=yes they change these moves', () => {
+    const yes = rules('lango', 'lango.clockwiseIncrement=yes');
+    expect(outcomes(withDetails(yes), positions[0]!)).not.toEqual(outcomes(yes, positions[0]!));
+    expect(outcomes(withDetails(yes), positions[1]!)).not.toEqual(outcomes(yes, positions[1]!));
+  });
+
+  it('without it, or under DLP\'s increment with it, they change no move', () => {
+    const no = rules('lango');
+    const dlpYes: Ruleset = { ...rules('lango', 'lango.increment=dlp'), reverse: { ...no.reverse!, incrementFromCapturingHole: true } };
+    for (const p of positions) {
+      expect(outcomes(withDetails(no), p)).toEqual(outcomes(no, p));
+      expect(outcomes(withDetails(dlpYes), p)).toEqual(outcomes(dlpYes, p));
+    }
   });
 });

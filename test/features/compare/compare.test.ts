@@ -3,7 +3,7 @@
  * difference they are named for, and the address round-trips and names its problems.
  */
 import { describe, expect, it } from 'vitest';
-import { compareQuery, DEFAULT_STATE, divergences, parsePanels, playPanels, presetById, PRESETS, readCompareParams, stateOfPreset } from '../../../src/features/compare/compare.ts';
+import { compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset } from '../../../src/features/compare/compare.ts';
 
 describe('presets', () => {
   it('each preset plays under at least one panel', () => {
@@ -36,6 +36,32 @@ describe('presets', () => {
   });
 });
 
+describe('presets of the move machine\'s readings (AMB-12 to AMB-14)', () => {
+  const played = (id: string) => playPanels(stateOfPreset(presetById(id)!)).map((o) => (o.ok ? `${o.result.notation} captured ${o.result.captured}` : `refused: ${o.error}`));
+
+  it('chain-start: EX-turn chains clockwise again only when the chain starts after L; from L itself the choice is dropped and said so', () => {
+    expect(played('chain-start')).toEqual(['f3/</< captured 5', 'f3/< captured 5']);
+    const o = playPanels(stateOfPreset(presetById('chain-start')!));
+    expect(o[1]!.ok && o[1]!.note).toMatch(/^Played as f3\/<: the choices of f3\/<\/< do not all arise/);
+    const d = divergences(o, 8).find((x) => x.a === 0 && x.b === 1)!.divergence!;
+    expect(d.clauses).toContain('L-turn');
+  });
+
+  it('clockwise-increment and clockwise-single: the clockwise increment exists only under the second panel', () => {
+    expect(played('clockwise-increment')).toEqual(['xf2 captured 2', 'xf2/< captured 3']);
+    expect(played('clockwise-single')).toEqual(['xf2 captured 1', 'xf2/< captured 2']);
+  });
+
+  it('lap-wrap: sixteen from C end in C, or pass it and capture at D', () => {
+    expect(played('lap-wrap')).toEqual(['f8 captured 0', 'f8 captured 4', 'f8 captured 4']);
+  });
+
+  it('every reading a panel can show plays, with the option it needs', () => {
+    for (const r of READINGS) expect(parsePanels(panelKey(r.spec)).ok, panelKey(r.spec)).toBe(true);
+    expect(READINGS.find((r) => r.spec.options.includes('lango.clockwiseSingle=yes'))!.spec.options).toEqual(['lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes']);
+  });
+});
+
 describe('the address', () => {
   it('round-trips a state', () => {
     const r = readCompareParams(new URLSearchParams(compareQuery(DEFAULT_STATE)));
@@ -50,7 +76,7 @@ describe('the address', () => {
       'position: expected 4 rows separated by "/", found 2',
       'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
       'mode: "x" is not one of move, lap, opening',
-      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.increment, endless, maxLaps, maxPlies, repetitions',
+      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lapWrap, endless, maxLaps, maxPlies, repetitions',
       'step: "-1" is not a step number; the first step is shown',
     ]);
     expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));

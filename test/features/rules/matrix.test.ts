@@ -24,7 +24,8 @@ describe('rules matrix', () => {
     for (const o of OPTIONS.filter((x) => x.values !== null)) {
       for (const id of o.rulesets) {
         for (const v of o.values!) {
-          const r = applyOptions(id, [`${o.key}=${v}`]);
+          // An option that means something only beside another (AMB-13) is given with it.
+          const r = applyOptions(id, [...(o.requires ? [o.requires] : []), `${o.key}=${v}`]);
           expect(r.ok).toBe(true);
           if (r.ok) for (const row of ROWS) expect(row.cell(r.value).text).not.toMatch(/undefined/);
         }
@@ -49,6 +50,21 @@ describe('rules matrix', () => {
     expect(cellOf('increment', origin.value)).not.toBe(cellOf('increment', RULESETS.didinga));
     expect(cellOf('start-capture', single.value)).not.toBe(cellOf('start-capture', RULESETS.lango));
     expect(cellOf('opposition', { ...RULESETS.didinga, opposition: { ...RULESETS.didinga.opposition, test: 'front' } })).toBe(cellOf('opposition', RULESETS.lango));
+  });
+
+  it('the readings of AMB-12 to AMB-14 each change their cell', () => {
+    const lango = (...pairs: string[]) => {
+      const r = applyOptions('lango', pairs);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    expect(cellOf('chain-start', lango('lango.chainStart=origin'))).not.toBe(cellOf('chain-start', RULESETS.lango));
+    const yes = lango('lango.clockwiseIncrement=yes');
+    expect(cellOf('reverse', lango('lango.clockwiseIncrement=yes', 'lango.clockwiseIncrementStart=next-hole'))).not.toBe(cellOf('reverse', yes));
+    expect(cellOf('reverse', lango('lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes'))).not.toBe(cellOf('reverse', yes));
+    expect(cellOf('lap-wrap', lango('lapWrap=skip'))).not.toBe(cellOf('lap-wrap', RULESETS.lango));
+    const chain = matrix().find((x) => x.row.id === 'chain-start')!;
+    expect(chain.cells.map((c) => c && c.clause)).toEqual(['D-sow', 'AMB-12', 'K-chain', null]);
   });
 
   it('marks the cells that differ from Didinga, and shows the DLP reading only where it departs', () => {
