@@ -123,7 +123,8 @@ export function fidelityRows(inputs: FidelityInputs): FidelityRow[] {
         return { ...ref, lines: null, error: (error as Error).message };
       }
     });
-    const noteOn = inputs.editions.find((e) => e.text.includes(`<Note id="${c.id}"`));
+    // A clause's note: a <ClauseNote> beside the clause's words, or for an ambiguity a <Note>.
+    const noteOn = inputs.editions.find((e) => e.text.includes(`<Note id="${c.id}"`) || e.text.includes(`<ClauseNote id="${c.id}"`));
     return {
       id: c.id,
       edition: c.edition,
@@ -141,7 +142,7 @@ export function fidelityRows(inputs: FidelityInputs): FidelityRow[] {
 
 /**
  * What the table lacks, one line per fault, naming the clause: code that is not there, no test,
- * and for an ambiguity (AMB-…) no note on an edition page, or neither an option nor a reason
+ * no note on an edition page, and for an ambiguity (AMB-…) neither an option nor a reason
  * why there is none (or both: a reason left standing beside an option).
  */
 export function fidelityProblems(rows: readonly FidelityRow[]): string[] {
@@ -150,8 +151,11 @@ export function fidelityProblems(rows: readonly FidelityRow[]): string[] {
     if (r.code.length === 0 && r.noImplementation === null) problems.push(`${r.id}: no engine code applies it, and "noImplementation" does not say why (src/data/clauses.json)`);
     for (const c of r.code) if (c.lines === null) problems.push(`${r.id}: ${c.error}`);
     if (r.tests.length === 0) problems.push(`${r.id}: no test names it; put "${r.id}" in the title of a test (or of its describe block) that asserts it`);
+    if (r.note === null) {
+      const tag = r.id.startsWith('AMB-') ? 'Note' : 'ClauseNote';
+      problems.push(`${r.id}: no <${tag} id="${r.id}"> on an edition page (src/content/editions/*.mdx)`);
+    }
     if (r.id.startsWith('AMB-')) {
-      if (r.note === null) problems.push(`${r.id}: no <Note id="${r.id}"> on an edition page (src/content/editions/*.mdx)`);
       if (r.options.length === 0 && r.noOption === null) problems.push(`${r.id}: no option reads it (OPTIONS in src/engine/rulesets/options.ts) and "noOption" in src/data/clauses.json does not say why`);
       if (r.options.length > 0 && r.noOption !== null) problems.push(`${r.id}: has the option ${r.options.map((o) => o.split('=')[0]).join(', ')} but "noOption" in src/data/clauses.json still says why it has none; remove "noOption"`);
     } else if (r.noOption !== null) {

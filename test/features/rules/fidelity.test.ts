@@ -72,6 +72,7 @@ describe('what the check reports', () => {
         { id: 'D-x', edition: 'driberg-1927a', title: 't' },
       ],
       tests: [{ file: 'a.test.ts', text: "it('D-opp: both holes', () => {}); it('D-x', () => {});" }],
+      editions: [{ file: 'a.mdx', text: '<ClauseNote id="D-opp">…</ClauseNote>' }],
     })));
     expect(problems).toEqual([
       'D-opp: D-opp: engine symbol not found: "MoveRunner.noSuchMethod" is not declared in src/engine/machine/runner.ts. Update "implementation" in src/data/clauses.json.',
@@ -79,6 +80,7 @@ describe('what the check reports', () => {
       'AMB-99: no <Note id="AMB-99"> on an edition page (src/content/editions/*.mdx)',
       'AMB-99: no option reads it (OPTIONS in src/engine/rulesets/options.ts) and "noOption" in src/data/clauses.json does not say why',
       'D-x: no engine code applies it, and "noImplementation" does not say why (src/data/clauses.json)',
+      'D-x: no <ClauseNote id="D-x"> on an edition page (src/content/editions/*.mdx)',
     ]);
   });
 
@@ -89,7 +91,7 @@ describe('what the check reports', () => {
         { id: 'L-x', edition: 'driberg-1927b', title: 't', noImplementation: 'none', noOption: 'none' },
       ],
       tests: [{ file: 'a.test.ts', text: "describe('AMB-98 and L-x', () => { it('holds', () => {}); });" }],
-      editions: [{ file: 'b.mdx', text: '<Note id="AMB-98">…</Note>' }],
+      editions: [{ file: 'b.mdx', text: '<Note id="AMB-98">…</Note><ClauseNote id="L-x">…</ClauseNote>' }],
       options: [{ key: 'lango.x', clause: 'AMB-98', values: ['a', 'b'], defaultValue: 'a' }],
     })));
     expect(problems).toEqual([
