@@ -3,7 +3,7 @@ import { optionsFor, RULESET_IDS, type Player, type RulesetId } from '../../engi
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { widthsOf, type PlaySetup } from './play.ts';
-import type { Dispatch } from './state.ts';
+import { requirementMet, type Dispatch } from './state.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
 
@@ -29,10 +29,11 @@ export function SetupForm({ draft, open, dispatch }: { draft: PlaySetup; open: b
         )}
         {optionsFor(draft.rules).filter((o) => o.values !== null).map((o) => {
           const current = draft.options.find((p) => p.startsWith(`${o.key}=`))?.split('=')[1] ?? o.defaultValue;
+          const met = requirementMet(draft.rules, draft.options, o.key);
           return (
             <label class="play__field" key={o.key} title={o.summary}>
-              <span>{o.key} ({o.clause})</span>
-              <select name={o.key} value={current} onChange={(e) => dispatch({ type: 'option-changed', key: o.key, value: value(e) })}>
+              <span>{o.key} ({o.clause}){met ? '' : `: only with ${o.requires}`}</span>
+              <select name={o.key} value={current} disabled={!met} onChange={(e) => dispatch({ type: 'option-changed', key: o.key, value: value(e) })}>
                 {o.values!.map((v) => <option key={v} value={v}>{v}{v === o.defaultValue ? ' (default)' : ''}</option>)}
               </select>
             </label>

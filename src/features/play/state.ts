@@ -411,7 +411,16 @@ function load(s: PlayState, query: string, stored: string | null, reducedMotion:
 function changeOption(draft: PlaySetup, key: string, value: string): PlaySetup {
   const option = optionsFor(draft.rules).find((o) => o.key === key);
   const rest = draft.options.filter((p) => !p.startsWith(`${key}=`));
-  return { ...draft, options: !option || value === option.defaultValue ? rest : [...rest, `${key}=${value}`] };
+  const options = !option || value === option.defaultValue ? rest : [...rest, `${key}=${value}`];
+  // An option that only means something under another (its `requires`, AMB-13) goes back to its
+  // default when that other one is changed away, so the form never offers a refused combination.
+  return { ...draft, options: options.filter((p) => requirementMet(draft.rules, options, p.split('=')[0]!)) };
+}
+
+/** Whether an option's `requires` (if any) is among the chosen options. */
+export function requirementMet(rules: RulesetId, options: readonly string[], key: string): boolean {
+  const requires = optionsFor(rules).find((o) => o.key === key)?.requires;
+  return requires === undefined || options.includes(requires);
 }
 
 function step(s: PlayState, a: Action): PlayState {

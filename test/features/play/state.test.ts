@@ -7,7 +7,7 @@ import { Rng } from '../../../src/engine/index.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
 import { DEFAULT_SETUP, recordText, STORAGE_KEY, type PlaySetup } from '../../../src/features/play/play.ts';
 import {
-  computerRequest, defaults, endOf, humanToMove, positionOf, reduce, savedGameOf, startsOf, statusText,
+  computerRequest, defaults, requirementMet, endOf, humanToMove, positionOf, reduce, savedGameOf, startsOf, statusText,
   type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
 import { lettered } from '../../engine/helpers.ts';
@@ -77,6 +77,17 @@ describe('the setup form', () => {
     expect(s.draft.options).toEqual(['lango.increment=dlp']);
     expect(run(s, { type: 'option-changed', key: 'lango.increment', value: 'driberg' }).draft.options).toEqual([]);
     expect(s.setup).toEqual(DEFAULT_SETUP); // the game's own setup changes only with a new game
+  });
+
+  it('an option that needs another (AMB-13) goes back to its default when that one is changed away', () => {
+    let s = run(blank(), { type: 'setup-changed', change: { rules: 'lango' } });
+    expect(requirementMet('lango', s.draft.options, 'lango.clockwiseSingle')).toBe(false);
+    s = run(s, { type: 'option-changed', key: 'lango.clockwiseIncrement', value: 'yes' }, { type: 'option-changed', key: 'lango.clockwiseSingle', value: 'yes' });
+    expect(s.draft.options).toEqual(['lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes']);
+    expect(requirementMet('lango', s.draft.options, 'lango.clockwiseSingle')).toBe(true);
+    s = run(s, { type: 'option-changed', key: 'lango.clockwiseIncrement', value: 'no' });
+    expect(s.draft.options).toEqual([]);
+    expect(run(s, { type: 'new-game' }).phase.kind).not.toBe('setup');
   });
 
   it('options the engine refuses are named, and no game starts', () => {
