@@ -60,6 +60,30 @@ export const OPTIONS: readonly OptionSpec[] = [
     }),
   },
   {
+    key: 'didinga.openingStart', rulesets: ['didinga'], clause: 'AMB-17',
+    values: ['back-row', 'any-hole'], defaultValue: 'back-row',
+    summary: 'the holes a Didinga opening may start from, since "an expert player will often start from another hole": any hole of the back row (where every opening the text describes starts) or any of the player\'s sixteen holes',
+    apply: (r, v) => (r.opening.kind === 'simultaneous'
+      ? { ...r, opening: { ...r.opening, startHoles: { holes: v === 'any-hole' ? 'any-hole' : 'any-back', source: 'driberg-1927a', clause: 'AMB-17' } } }
+      : r),
+  },
+  {
+    key: 'lango.openingPairs', rulesets: ['lango'], clause: 'AMB-16',
+    values: ['independent', 'same-column'], defaultValue: 'independent',
+    summary: '"either at aA or bB": each player opens from A or B as he likes (four openings) or both from the same column (aA or bB only)',
+    apply: (r, v) => (r.opening.kind === 'simultaneous'
+      ? { ...r, opening: { ...r.opening, startPairs: { pairs: v === 'same-column' ? 'same-column' : 'independent', source: 'driberg-1927b', clause: 'AMB-16' } } }
+      : r),
+  },
+  {
+    key: 'lango.openingClockwise', rulesets: ['lango'], clause: 'AMB-18',
+    values: ['each-chance', 'whole-opening'], defaultValue: 'each-chance',
+    summary: 'clockwise play in the Lango opening: a free choice at each chance, as in the game proper, or one decision at the player\'s first chance that holds for his whole opening',
+    apply: (r, v) => (r.opening.kind === 'simultaneous' && r.opening.clockwiseChances !== null
+      ? { ...r, opening: { ...r.opening, clockwiseChances: { ...r.opening.clockwiseChances, choice: v === 'whole-opening' ? 'whole-opening' : 'each-chance' } } }
+      : r),
+  },
+  {
     key: 'ikibuguzo.array', rulesets: ['ikibuguzo'], clause: 'K-array-1',
     values: ['1', '2'], defaultValue: '1',
     summary: 'Murray\'s first conventional array (groups of three) or his second (four in each back hole)',
