@@ -22,6 +22,12 @@ export interface OptionSpec {
   readonly defaultValue: string;
   /** One line for `--help`, the site and the rules matrix. */
   readonly summary: string;
+  /**
+   * The option changes only how the two players' openings go together (which pairs of starts,
+   * how clockwise chances are answered), never one player's move on a given board: a single
+   * move, as /compare/ plays it, is the same under every value.
+   */
+  readonly raceOnly?: boolean;
   readonly apply: (r: Ruleset, value: string) => Ruleset;
 }
 
@@ -68,7 +74,7 @@ export const OPTIONS: readonly OptionSpec[] = [
       : r),
   },
   {
-    key: 'lango.openingPairs', rulesets: ['lango'], clause: 'AMB-16',
+    key: 'lango.openingPairs', rulesets: ['lango'], clause: 'AMB-16', raceOnly: true,
     values: ['independent', 'same-column'], defaultValue: 'independent',
     summary: '"either at aA or bB": each player opens from A or B as he likes (four openings) or both from the same column (aA or bB only)',
     apply: (r, v) => (r.opening.kind === 'simultaneous'
@@ -76,7 +82,7 @@ export const OPTIONS: readonly OptionSpec[] = [
       : r),
   },
   {
-    key: 'lango.openingClockwise', rulesets: ['lango'], clause: 'AMB-18',
+    key: 'lango.openingClockwise', rulesets: ['lango'], clause: 'AMB-18', raceOnly: true,
     values: ['each-chance', 'whole-opening'], defaultValue: 'each-chance',
     summary: 'clockwise play in the Lango opening: a free choice at each chance, as in the game proper, or one decision at the player\'s first chance that holds for his whole opening',
     apply: (r, v) => (r.opening.kind === 'simultaneous' && r.opening.clockwiseChances !== null

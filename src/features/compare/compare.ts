@@ -87,9 +87,13 @@ export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { 
   return { ok: true, value: out };
 }
 
-/** The other readings a panel can show: every non-default value of each code's own options, except the opening arrays. */
+/**
+ * The other readings a panel can show: every non-default value of each code's own options, except
+ * the opening arrays and the options that act only between the two players of the opening race
+ * (`raceOnly`: AMB-16, AMB-18), which /opening/ shows instead.
+ */
 export const READINGS: readonly { readonly spec: PanelSpec; readonly clause: string; readonly summary: string }[] = OPTIONS
-  .filter((o) => o.rulesets.length === 1 && o.values !== null && o.key !== 'ikibuguzo.array')
+  .filter((o) => o.rulesets.length === 1 && o.values !== null && o.key !== 'ikibuguzo.array' && !o.raceOnly)
   .flatMap((o) => o.values!.filter((v) => v !== o.defaultValue).map((v) => ({
     spec: { rules: o.rulesets[0]!, options: [`${o.key}=${v}`] }, clause: o.clause, summary: o.summary,
   })));
@@ -132,6 +136,11 @@ export const PRESETS: readonly Preset[] = [
     id: 'increment-origin', label: 'Built: Didinga’s increment from the origin or the hole after it (AMB-1)',
     position: '0,2,0,0,0,4,0,0/0,1,0,0,0,0,0,0/0,3,0,0,0,0,0,0/0,4,0,0,0,0,0,0 B', move: 'b3', mode: 'move',
     panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['didinga.incrementStart=origin'] }, { rules: 'lango', options: [] }], clauses: ['AMB-1', 'D-inc'],
+  },
+  {
+    id: 'opening-front', label: 'Built: a Didinga opening from a front-row hole, refused or played (AMB-17)',
+    position: formatPosition(startPosition()), move: 'f6', mode: 'opening',
+    panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['didinga.openingStart=any-hole'] }], clauses: ['AMB-17', 'D-open'],
   },
 ];
 

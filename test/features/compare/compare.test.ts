@@ -3,9 +3,18 @@
  * difference they are named for, and the address round-trips and names its problems.
  */
 import { describe, expect, it } from 'vitest';
+import { holeLetter } from '../../../src/engine/index.ts';
 import { compareQuery, DEFAULT_STATE, divergences, parsePanels, playPanels, presetById, PRESETS, readCompareParams, stateOfPreset } from '../../../src/features/compare/compare.ts';
 
 describe('presets', () => {
+  it('opening-front: the Didinga opening from E (f6) is refused under the default reading and played under any-hole (AMB-17)', () => {
+    const [byDefault, anyHole] = playPanels(stateOfPreset(presetById('opening-front')!));
+    expect(!byDefault!.ok && byDefault!.error).toMatch(/didinga\.openingStart=back-row .*\(AMB-17\)/);
+    if (!anyHole!.ok) throw new Error(anyHole!.error);
+    const drops = anyHole!.result.trace!.flatMap((e) => (e.type === 'drop' ? [holeLetter(e.hole.player, e.hole.local, 'driberg')] : []));
+    expect(drops.slice(0, 2)).toEqual(['F', 'G']);
+  });
+
   it('each preset plays under at least one panel', () => {
     for (const p of PRESETS) expect(playPanels(stateOfPreset(p)).some((o) => o.ok), p.id).toBe(true);
   });
@@ -50,7 +59,7 @@ describe('the address', () => {
       'position: expected 4 rows separated by "/", found 2',
       'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
       'mode: "x" is not one of move, lap, opening',
-      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.increment, endless, maxLaps, maxPlies, repetitions',
+      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.increment, lango.openingPairs, lango.openingClockwise, endless, maxLaps, maxPlies, repetitions',
       'step: "-1" is not a step number; the first step is shown',
     ]);
     expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));
