@@ -19,7 +19,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  boardWidthsOf, describeOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
+  boardWidthsOf, describeOpeningOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
 } from '../../engine/index.ts';
 import { describeEvent } from '../../components/captions.ts';
 import { columnName, hasLetters, holeName, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
@@ -161,7 +161,7 @@ export default function OpeningRace() {
   /** Change one reading of the code (`key=value`; the default value removes it). */
   const changeOption = (key: string, value: string) => {
     const others = settings.options.filter((p) => !p.startsWith(`${key}=`));
-    change({ options: describeOptions([...others, `${key}=${value}`]) });
+    change({ options: describeOpeningOptions([...others, `${key}=${value}`]) });
   };
 
   /** The reader's answer at the chance the race is waiting at (AMB-18): kept in the settings, the race played again from there. */
@@ -205,7 +205,7 @@ export default function OpeningRace() {
   const resultBox = waiting ? (
     <section class="race__result" aria-labelledby="race-result-h">
       <h3 id="race-result-h">How this race ends</h3>
-      <p>Not yet known: the race stops at time {formatTime(waiting.time)}, where {waiting.player} has a clockwise chance and you choose for him (<a href={clauseHref('AMB-18')}>AMB-18</a>). Go to the last step to answer.</p>
+      <p>Not yet known: at time {formatTime(waiting.time)} the race waits for your choice for {waiting.player} (last step).</p>
     </section>
   ) : (
     <section class="race__result" aria-labelledby="race-result-h">
@@ -217,9 +217,8 @@ export default function OpeningRace() {
         {result.status === 'unresolved' ? ' A move reached the lap bound without ending (AMB-3).' : ''}
       </p>
       <p class="race__tiebreak">
-        {result.finishedAt.A === result.finishedAt.B
-          ? `Both openings end at the same instant, so the tie-break alone gives ${result.first} the first move; with ${settings.tie === 'A' ? 'B' : 'A'} first at a tie, the other player would move first.`
-          : `The tie-break (${settings.tie} first at the same instant) also orders every action the two players make at one instant; the other tie-break may give another race.`}
+        {result.finishedAt.A === result.finishedAt.B ? 'A dead heat: the tie-break alone gives the first move. ' : ''}
+        The tie-break ({settings.tie} first at one instant) also orders simultaneous drops and captures; the other may give another race.
       </p>
       <table class="race__summary">
         <caption>Each side after the opening</caption>
@@ -285,17 +284,6 @@ export default function OpeningRace() {
               </select>
             </label>
           )}
-          {options.map((o) => (
-            <div class="race__option" key={o.key}>
-              <label class="try__field">
-                <span>{RACE_OPTION_LABEL[o.clause] ?? o.key} ({o.clause})</span>
-                <select name={o.key} value={optionValue(settings, o)} aria-describedby={`race-opt-${o.clause}`} onChange={(e) => changeOption(o.key, (e.target as HTMLSelectElement).value)}>
-                  {o.values!.map((v) => <option key={v} value={v}>{v}{v === o.defaultValue ? ' (default)' : ''}</option>)}
-                </select>
-              </label>
-              <p id={`race-opt-${o.clause}`} class="race__hint"><code>{o.key}</code>: {o.summary} (<a href={clauseHref(o.clause)}>{o.clause}</a>).</p>
-            </div>
-          ))}
           <label class="try__field">
             <span>At the same instant</span>
             <select name="tie" value={settings.tie} onChange={(e) => change({ tie: (e.target as HTMLSelectElement).value as Player })}>
@@ -304,6 +292,22 @@ export default function OpeningRace() {
             </select>
           </label>
         </fieldset>
+        {options.length > 0 && (
+          <fieldset class="race__readings" disabled={off}>
+            <legend>Readings of the opening</legend>
+            {options.map((o) => (
+              <div class="race__option" key={o.key}>
+                <label class="try__field">
+                  <span>{RACE_OPTION_LABEL[o.clause] ?? o.key} ({o.clause})</span>
+                  <select name={o.key} value={optionValue(settings, o)} aria-describedby={`race-opt-${o.clause}`} onChange={(e) => changeOption(o.key, (e.target as HTMLSelectElement).value)}>
+                    {o.values!.map((v) => <option key={v} value={v}>{v}{v === o.defaultValue ? ' (default)' : ''}</option>)}
+                  </select>
+                </label>
+                <p id={`race-opt-${o.clause}`} class="race__hint"><code>{o.key}</code>: {o.summary} (<a href={clauseHref(o.clause)}>{o.clause}</a>).</p>
+              </div>
+            ))}
+          </fieldset>
+        )}
         {PLAYERS.map((p) => (
           <fieldset key={p} disabled={off}>
             <legend>Player {p}</legend>

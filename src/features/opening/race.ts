@@ -9,8 +9,8 @@
  * default; L-open: A or B; AMB-16: which pairs) by trying each one.
  */
 import {
-  applyOptions, boardIndex, boardWidthsOf, defaultOpeningHole, describeOptions, formatHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
-  openingClockwiseChances, openingPairRefusal, openingStartHoles, optionsFor, RULESETS, runSimultaneousOpening, sideTotal, startPosition,
+  applyOpeningOptions, boardIndex, boardWidthsOf, defaultOpeningHole, describeOpeningOptions, formatHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
+  OPENING_OPTIONS, openingClockwiseChances, openingPairRefusal, openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition,
   type ByPlayer, type ClockwisePolicy, type OpeningResult, type OptionSpec, type Player, type Result, type Ruleset, type TraceEvent,
 } from '../../engine/index.ts';
 import { columnName, columnWithLetter } from '../../components/holes.ts';
@@ -53,9 +53,8 @@ const ALWAYS: RaceClockwise = Object.freeze({ mode: 'always', choices: [] });
 export interface RaceSettings {
   readonly rules: RaceRules;
   /**
-   * The readings chosen for the code, as `key=value` pairs with non-default values only, in the
-   * order of the engine's OPTIONS (the opening's: AMB-16, AMB-17, AMB-18; any other option of
-   * the code is kept too).
+   * The readings of the opening chosen for the code (AMB-16, AMB-17, AMB-18), as `key=value`
+   * pairs with non-default values only, in the order of the engine's OPENING_OPTIONS.
    */
   readonly options: readonly string[];
   /** Holes a row, one of the code's `boardWidthsOf` (D-wide: up to 16 for Didinga, the Longarim and Topotha boards). */
@@ -81,11 +80,10 @@ export const DEFAULT_SETTINGS: RaceSettings = Object.freeze({
   clockwise: { A: NEVER, B: NEVER },
 });
 
-/** The options of the opening a reader can switch on /opening/ (AMB-16, AMB-17, AMB-18), for a code. */
+/** The readings of the opening a reader can switch on /opening/ (AMB-16, AMB-17, AMB-18), for a code. */
 export function raceOptions(rules: RaceRules): readonly OptionSpec[] {
-  return optionsFor(rules).filter((o) => RACE_OPTION_CLAUSES.includes(o.clause));
+  return OPENING_OPTIONS.filter((o) => o.rulesets.includes(rules));
 }
-const RACE_OPTION_CLAUSES: readonly string[] = ['AMB-16', 'AMB-17', 'AMB-18'];
 
 /** The simulator's name for each reading of the opening. */
 export const RACE_OPTION_LABEL: Readonly<Record<string, string>> = {
@@ -102,7 +100,7 @@ export function optionValue(s: Pick<RaceSettings, 'options'>, spec: OptionSpec):
 
 /** The ruleset of a setting: the code with its options (which readRaceParams has vetted). */
 export function raceRuleset(s: Pick<RaceSettings, 'rules' | 'options'>): Ruleset {
-  const r = applyOptions(s.rules, s.options);
+  const r = applyOpeningOptions(s.rules, s.options);
   if (!r.ok) throw new Error(`opening race: ${r.error.message}`);
   return r.value;
 }
@@ -132,7 +130,7 @@ export function ratioLabel(speed: ByPlayer<number>): string {
 
 /** Play an opening with its trace (status `waiting` when it stops at a chance the reader is to answer). */
 export function runRace(s: RaceSettings, trace = true): Result<OpeningResult, { code: string; message: string }> {
-  const rules = applyOptions(s.rules, s.options);
+  const rules = applyOpeningOptions(s.rules, s.options);
   if (!rules.ok) return rules;
   return runSimultaneousOpening(rules.value, {
     cols: s.cols, start: s.start, speed: s.speed, tieBreak: s.tie,
@@ -203,13 +201,13 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     cols = 8;
   }
 
-  // The code's readings (AMB-16, AMB-17, AMB-18 and the rest), vetted by the engine.
+  // The readings of the opening (AMB-16, AMB-17, AMB-18), vetted by the engine.
   let options: string[] = [];
   const optionText = q.text('options');
   if (optionText !== null && optionText.trim() !== '') {
     const pairs = optionText.trim().split(/\s+/);
-    const r = applyOptions(rules, pairs);
-    if (r.ok) options = describeOptions(pairs);
+    const r = applyOpeningOptions(rules, pairs);
+    if (r.ok) options = describeOpeningOptions(pairs);
     else q.refuse('options', r.error.message, 'the default readings are used');
   }
 
