@@ -271,6 +271,11 @@ describe('AMB-18: clockwise play in the Lango opening, a choice at each chance',
     expect(done.position).toEqual(race(lango, { ...base, clockwise: { A: { choices: [true, false] } } }).position);
   });
 
+  it('refuses a list of answers that are not true or false, naming the player', () => {
+    const bad = runSimultaneousOpening(lango, { ...base, clockwise: { B: { choices: ['y' as unknown as boolean] } } });
+    expect(bad).toEqual({ ok: false, error: { code: 'bad-clockwise', message: 'player B\'s clockwise choices must each be true (take the chance) or false (pass); got y' } });
+  });
+
   it('never asks in the Didinga opening, which has no clockwise play (D-sow)', () => {
     let asked = 0;
     const r = race(didinga, { start: { B: local('l') }, clockwise: { A: () => (asked++, true), B: 'ask' } });

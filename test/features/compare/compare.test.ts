@@ -4,9 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { holeLetter } from '../../../src/engine/index.ts';
-import { compareQuery, DEFAULT_STATE, divergences, parsePanels, playPanels, presetById, PRESETS, readCompareParams, stateOfPreset } from '../../../src/features/compare/compare.ts';
+import {
+  compareQuery, DEFAULT_STATE, divergences, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset,
+} from '../../../src/features/compare/compare.ts';
 
 describe('presets', () => {
+  it('offers no panel for a reading that acts only between the two openings of a race (AMB-16, AMB-18), and offers AMB-17', () => {
+    const clauses = READINGS.map((r) => r.clause);
+    expect(clauses).not.toContain('AMB-16');
+    expect(clauses).not.toContain('AMB-18');
+    expect(READINGS.find((r) => r.clause === 'AMB-17')?.spec).toEqual({ rules: 'didinga', options: ['didinga.openingStart=any-hole'] });
+  });
+
   it('opening-front: the Didinga opening from E (f6) is refused under the default reading and played under any-hole (AMB-17)', () => {
     const [byDefault, anyHole] = playPanels(stateOfPreset(presetById('opening-front')!));
     expect(!byDefault!.ok && byDefault!.error).toMatch(/didinga\.openingStart=back-row .*\(AMB-17\)/);
