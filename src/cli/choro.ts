@@ -60,7 +60,8 @@ listed; if a position has more, a line on stderr says so.`,
 
 Prints one JSON object: move, after, captured, laps, drops, endless, status, legal.`,
   opening: `usage: choro opening --rules R [--cols N] [--start-a H] [--start-b H] [--speed-a X] [--speed-b X]
-                     [--tie A|B] [--clockwise-a] [--clockwise-b] [--option k=v …] [--trace]
+                     [--tie A|B] [--clockwise-a] [--clockwise-b] [--choices-a C] [--choices-b C]
+                     [--option k=v …] [--trace]
 
 Didinga and Lango: both players sow at once from a back-row hole (the timing model of AMB-2):
   --cols N        holes a row, 8 to 16 (default 8)
@@ -68,11 +69,17 @@ Didinga and Lango: both players sow at once from a back-row hole (the timing mod
   --start-b H     B's, likewise (default b7, Driberg's a)
   --speed-a X     marbles A drops per unit of time (default 1); likewise --speed-b
   --tie A|B       who acts first when both act at the same instant (default A)
+  --start-a fN    a front-row start, where the code's reading allows one (AMB-17:
+                  --option didinga.openingStart=any-hole)
   --clockwise-a   A takes clockwise chances from the turning base (Lango); likewise --clockwise-b
+  --choices-a C   A's answers at his clockwise chances in order, y (take) or n (pass), e.g. yny;
+                  later chances go by --clockwise-a (AMB-18); likewise --choices-b
 Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowings; with
 --trace, "trace" holds every step of them (lift, drop, capture …) with the position after it.
 
-Prints one JSON object: position (the side to move is who finished first), first, captured, …`,
+Prints one JSON object: position (the side to move is who finished first), first, tieBreak
+(first holds under this tie-break only), finishedAt, captured, laps, status, choices (each
+player's answers at his clockwise chances), …`,
   options: `usage: choro options [--rules R]
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
@@ -85,12 +92,12 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
 const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b']);
 const ALLOWED: Record<string, readonly string[]> = {
   moves: ['--rules', '--position', '--option', '--all', '--max-decisions'],
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace'],
-  opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--trace'],
+  opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
   options: ['--rules'],
 };
 
@@ -147,9 +154,19 @@ function positionFrom(p: Parsed): Position {
 function openingHole(p: Parsed, name: string, cols: number): number | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
-  const m = /^b(\d{1,2})$/.exec(v);
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > cols) throw new UsageError(`${name}: "${v}" is not a back-row hole: use b1 … b${cols}, counted from the player's own left`);
-  return localIndex('back', Number(m[1]) - 1, cols);
+  // Back or front row: which holes an opening may start from is the engine's to say (D-open,
+  // L-open, AMB-17: didinga.openingStart=any-hole allows the front row).
+  const m = /^([bf])(\d{1,2})$/.exec(v);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > cols) throw new UsageError(`${name}: "${v}" is not a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`);
+  return localIndex(m[1] === 'b' ? 'back' : 'front', Number(m[2]) - 1, cols);
+}
+
+/** `--choices-a yny`: a player's answers at his clockwise chances in order (AMB-18); later chances go by --clockwise-a. */
+function choices(p: Parsed, name: string): boolean[] | undefined {
+  const v = one(p, name);
+  if (v === undefined) return undefined;
+  if (!/^[yn]{1,64}$/.test(v)) throw new UsageError(`${name}: "${v}" is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny`);
+  return [...v].map((c) => c === 'y');
 }
 
 function speed(p: Parsed, name: string): number | undefined {
@@ -227,7 +244,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const rules = rulesFrom(p);
         const trace = p.booleans.has('--trace');
         if (rules.opening.kind === 'array') {
-          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b']) {
+          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b']) {
             if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ikibuguzo opens with Murray's arrays (--option ikibuguzo.array=1|2)`);
           }
           const r = runArrayOpening(rules, { trace });
@@ -256,14 +273,18 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           start: { ...(startA !== undefined ? { A: startA } : {}), ...(startB !== undefined ? { B: startB } : {}) },
           speed: { ...(speedA !== undefined ? { A: speedA } : {}), ...(speedB !== undefined ? { B: speedB } : {}) },
           ...(tie ? { tieBreak: tie as Player } : {}),
-          clockwise: { A: p.booleans.has('--clockwise-a'), B: p.booleans.has('--clockwise-b') },
+          clockwise: {
+            A: { choices: choices(p, '--choices-a') ?? [], then: p.booleans.has('--clockwise-a') ? 'always' : 'never' },
+            B: { choices: choices(p, '--choices-b') ?? [], then: p.booleans.has('--clockwise-b') ? 'always' : 'never' },
+          },
           trace,
         });
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
         out(JSON.stringify({
-          rules: rules.id, position: formatPosition(v.position), first: v.first, finishedAt: v.finishedAt,
-          captured: v.captured, laps: v.laps, status: v.status,
+          // `first` holds only under this tie-break (AMB-2): at equal speed it often decides.
+          rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', finishedAt: v.finishedAt,
+          captured: v.captured, laps: v.laps, status: v.status, choices: v.choices,
           ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         }));
         return 0;

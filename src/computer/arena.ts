@@ -11,7 +11,7 @@
  */
 import { greedyMove, randomMove, searchMove } from './search.ts';
 import {
-  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening,
+  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles,
   type Game, type GameEnd, type Player, type Position, type Ruleset,
 } from '../engine/index.ts';
 
@@ -39,8 +39,8 @@ export function arenaStart(rules: Ruleset, pair: number, rng: Rng): ArenaStart {
     return { position: runArrayOpening(rules, { array }).position, label: `array ${array}` };
   }
   const cols = 8;
-  const holes = rules.opening.startHoles === 'a-or-b' ? [cols - 2, cols - 1] : Array.from({ length: cols }, (_, i) => i);
-  // An opening that reaches the lap bound (AMB-3) is drawn again.
+  const holes = openingStartHoles(rules, cols);
+  // An opening that reaches the lap bound (AMB-3), or a pair the reading forbids (AMB-16), is drawn again.
   for (;;) {
     const start = { A: holes[rng.below(holes.length)]!, B: holes[rng.below(holes.length)]! };
     const r = runSimultaneousOpening(rules, { cols, start });

@@ -12,6 +12,7 @@
 export * from './types.ts';
 export * from './rulesets/index.ts';
 export * from './rulesets/options.ts';
+export { applyOpeningOptions, describeOpeningOptions, OPENING_OPTIONS } from './rulesets/opening-options.ts';
 export * from './rulesets/board.ts';
 export type { Cited, OpeningRules, SourceId } from './rulesets/types.ts';
 export * from './geometry.ts';

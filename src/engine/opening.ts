@@ -22,22 +22,53 @@ import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
 import { holeLetter } from './notation/letters.ts';
 import { makePosition, startPosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner } from './machine/runner.ts';
+import { MoveRunner, type DecisionPoint } from './machine/runner.ts';
 import type { TraceEvent } from './trace.ts';
 import type { ByPlayer, Player, Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';
 
+/**
+ * A clockwise chance in the opening: a decision point of the move machine that offers "<"
+ * (a clockwise lap that would take an increment from the turning base, L-turn) during a Lango
+ * opening (L-open). "A player is not compelled to play clockwise": each is a choice (AMB-18).
+ */
+export interface ClockwiseChance {
+  readonly player: Player;
+  /** 0 for the player's first chance in this opening, then 1, 2 … */
+  readonly index: number;
+  /** The instant of the drop that raised it, on the shared clock (AMB-2). */
+  readonly time: number;
+  /** The machine's decision point: its kind, the player's local hole, options and clause. */
+  readonly point: DecisionPoint;
+}
+
+/**
+ * How a player answers his clockwise chances in the opening (AMB-18):
+ * - `'always'` / `true`: take every chance; `'never'` / `false`: take none;
+ * - `{ choices, then }`: the answers at his chances in order (true: take it), then `then` for
+ *   any later chance (`never` by default; `ask` stops the race there, status `waiting`);
+ * - `'ask'`: the same as `{ choices: [], then: 'ask' }`;
+ * - a function, asked at each chance.
+ */
+export type ClockwisePolicy =
+  | boolean
+  | 'always'
+  | 'never'
+  | 'ask'
+  | { readonly choices: readonly boolean[]; readonly then?: 'always' | 'never' | 'ask' }
+  | ((chance: ClockwiseChance) => boolean);
+
 export interface SimultaneousSettings {
   /** Board width (8 … 16; D-wide). */
   readonly cols?: number;
-  /** Each player's starting back-row hole, local index (0 … N−1). Default: A's hole "A" (back column N−1), "generally at aA". */
+  /** Each player's starting hole, local index. Default: A's hole "A" (back column N−1), "generally at aA". */
   readonly start?: Partial<ByPlayer<number>>;
   /** Drops per unit of time, each > 0 (AMB-2). Default 1 and 1. */
   readonly speed?: Partial<ByPlayer<number>>;
   /** Who acts first when both act at the same instant (AMB-2). Default A. */
   readonly tieBreak?: Player;
-  /** Whether each player takes a clockwise chance from the turning base when one arises, where the opening allows it (`openingClockwiseChances`, L-open). Default: no. */
-  readonly clockwise?: Partial<ByPlayer<boolean>>;
+  /** How each player answers the clockwise chances the opening gives him, where it gives any (`openingClockwiseChances`, L-open, AMB-18). Default: never. */
+  readonly clockwise?: Partial<ByPlayer<ClockwisePolicy>>;
   readonly trace?: boolean;
 }
 
@@ -58,13 +89,23 @@ export interface OpeningResult {
   readonly finishedAt: ByPlayer<number>;
   readonly captured: ByPlayer<number>;
   readonly laps: ByPlayer<number>;
-  /** `ended` for both, or `unresolved` when a player's opening reached the lap bound (AMB-3). */
-  readonly status: 'ended' | 'unresolved';
+  /**
+   * `ended` for both; `unresolved` when a player's opening reached the lap bound (AMB-3);
+   * `waiting` when the race stopped at a clockwise chance of a player whose policy is to ask
+   * (`waiting` says whose; `position`, the steps and the tallies are those of that instant, and
+   * `first` is not yet known: it holds the tie-break's player).
+   */
+  readonly status: 'ended' | 'unresolved' | 'waiting';
+  /** Each player's answers at his clockwise chances, in order (true: taken). */
+  readonly choices: ByPlayer<readonly boolean[]>;
+  /** With status `waiting`: the chance the race stopped at. */
+  readonly waiting?: ClockwiseChance;
   readonly steps?: readonly OpeningStep[];
 }
 
 export interface OpeningError {
-  readonly code: 'not-simultaneous' | 'bad-width' | 'bad-start' | 'bad-speed';
+  /** `bad-pair`: two starts each allowed but not together (AMB-16); `bad-clockwise`: a clockwise policy the code's reading cannot follow (AMB-18). */
+  readonly code: 'not-simultaneous' | 'bad-width' | 'bad-start' | 'bad-pair' | 'bad-clockwise' | 'bad-speed';
   readonly message: string;
 }
 
@@ -74,26 +115,51 @@ export function defaultOpeningHole(cols: number): number {
 }
 
 /**
- * The back-row holes a player may open a simultaneous opening from: any (D-open) or only A and B
- * (L-open). Asked of the move machine, which refuses the others, so the rule lives in one place.
+ * The holes a player may open a simultaneous opening from: any back-row hole (D-open, AMB-17's
+ * default), any hole (AMB-17, `didinga.openingStart=any-hole`) or only A and B (L-open). Asked of
+ * the move machine, which refuses the others, so the rule lives in one place.
  */
 export function openingStartHoles(rules: Ruleset, cols: number): number[] {
   const holes: number[] = [];
   if (rules.opening.kind !== 'simultaneous') return holes;
-  for (let h = 0; h < cols; h++) {
+  for (let h = 0; h < 2 * cols; h++) {
     const runner = new MoveRunner(rules, cols, Int32Array.from(startPosition(cols).counts), 'A');
     if (runner.begin({ kind: 'sow', hole: h, clockwise: false }, { opening: true })) holes.push(h);
   }
   return holes;
 }
 
+/** Why a pair of start holes, each allowed, may not be played together (AMB-16), or null if it may. */
+export function openingPairRefusal(rules: Ruleset, start: ByPlayer<number>, cols: number): string | null {
+  if (rules.opening.kind !== 'simultaneous' || rules.opening.startPairs.pairs !== 'same-column' || start.A === start.B) return null;
+  const name = (p: Player) => (cols === 8 ? holeLetter(p, start[p], 'driberg') : `column ${start[p] + 1}`);
+  return `A opens from ${name('A')} and B from ${name('B')}, but under lango.openingPairs=same-column both players open from the same column, aA or bB (AMB-16)`;
+}
+
+/** Every pair of start holes the code allows, A's hole first (D-open, L-open, AMB-16, AMB-17). */
+export function openingStartPairs(rules: Ruleset, cols: number): ByPlayer<number>[] {
+  const holes = openingStartHoles(rules, cols);
+  const pairs: ByPlayer<number>[] = [];
+  for (const A of holes) for (const B of holes) if (openingPairRefusal(rules, { A, B }, cols) === null) pairs.push({ A, B });
+  return pairs;
+}
+
 /**
- * Whether a code's opening lets a player take clockwise chances (`SimultaneousSettings.clockwise`):
+ * Whether a code's opening gives a player clockwise chances (`SimultaneousSettings.clockwise`):
  * Lango's, from the turning base (L-open); not Didinga's, sown counter-clockwise only (D-open),
  * nor Murray's arrays, whose operations are fixed (K-array-1).
  */
 export function openingClockwiseChances(rules: Ruleset): boolean {
-  return rules.opening.kind === 'simultaneous' && rules.opening.clockwiseChances;
+  return rules.opening.kind === 'simultaneous' && rules.opening.clockwiseChances !== null;
+}
+
+/** A policy's fixed answers and what follows them; a function policy has none. */
+function policyList(policy: ClockwisePolicy): { choices: readonly boolean[]; then: 'always' | 'never' | 'ask' } | null {
+  if (typeof policy === 'function') return null;
+  if (policy === true || policy === 'always') return { choices: [], then: 'always' };
+  if (policy === false || policy === 'never') return { choices: [], then: 'never' };
+  if (policy === 'ask') return { choices: [], then: 'ask' };
+  return { choices: policy.choices, then: policy.then ?? 'never' };
 }
 
 export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSettings = {}): Result<OpeningResult, OpeningError> {
@@ -124,18 +190,54 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
     for (; seen[p] < t.length; seen[p]++) steps.push({ time, player: p, event: t[seen[p]]! });
   };
 
-  // Both lift at instant 0, in tie-break order (a lift takes no time).
-  for (const p of order) {
-    const hole = settings.start?.[p] ?? defaultOpeningHole(cols);
-    const r = runners[p];
-    const takesChances = (settings.clockwise?.[p] ?? false) && openingClockwiseChances(rules);
-    r.decide = (point) => (takesChances ? Math.max(0, point.options.indexOf('<')) : 0);
-    if (!r.begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace })) {
-      const name = Number.isInteger(hole) && hole >= 0 && hole < 2 * cols ? `hole ${cols === 8 ? holeLetter(p, hole, 'driberg') : hole}` : `hole ${hole}`;
-      return err({ code: 'bad-start', message: `player ${p} cannot open from ${name}: ${r.illegalReason}` });
+  // Clockwise chances (L-open, AMB-18): each decision point offering "<" is asked of the
+  // player's policy; under `whole-opening` the first answer holds for his later chances.
+  const cw = rules.opening.clockwiseChances;
+  const choices: ByPlayer<boolean[]> = { A: [], B: [] };
+  let now = 0;
+  let waiting: ClockwiseChance | null = null;
+  for (const p of players) {
+    const policy = settings.clockwise?.[p] ?? 'never';
+    const list = policyList(policy);
+    if (list) {
+      const bad = list.choices.find((c) => typeof c !== 'boolean');
+      if (bad !== undefined) return err({ code: 'bad-clockwise', message: `player ${p}'s clockwise choices must each be true (take the chance) or false (pass); got ${String(bad)}` });
     }
-    flush(p, 0);
+    if (cw?.choice === 'whole-opening' && list && list.choices.length > 1) {
+      return err({ code: 'bad-clockwise', message: `player ${p} gives ${list.choices.length} clockwise choices, but under lango.openingClockwise=whole-opening a player decides once, at his first chance, for his whole opening (AMB-18); give one` });
+    }
+    const r = runners[p];
+    r.decide = (point) => {
+      const take = point.options.indexOf('<');
+      if (cw === null || take < 0) return 0;
+      const mine = choices[p];
+      const chance: ClockwiseChance = { player: p, index: mine.length, time: now, point };
+      let yes: boolean;
+      if (cw.choice === 'whole-opening' && mine.length > 0) yes = mine[0]!;
+      else if (list === null) yes = (policy as (c: ClockwiseChance) => boolean)(chance) === true;
+      else if (mine.length < list.choices.length) yes = list.choices[mine.length]!;
+      else if (list.then === 'ask') {
+        waiting = chance;
+        return -1;
+      } else yes = list.then === 'always';
+      mine.push(yes);
+      return yes ? take : 0;
+    };
   }
+
+  // Both lift at instant 0, in tie-break order (a lift takes no time).
+  const start = { A: settings.start?.A ?? defaultOpeningHole(cols), B: settings.start?.B ?? defaultOpeningHole(cols) };
+  for (const p of order) {
+    const hole = start[p];
+    if (!runners[p].begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace })) {
+      const name = Number.isInteger(hole) && hole >= 0 && hole < 2 * cols ? `hole ${cols === 8 ? holeLetter(p, hole, 'driberg') : hole}` : `hole ${hole}`;
+      return err({ code: 'bad-start', message: `player ${p} cannot open from ${name}: ${runners[p].illegalReason}` });
+    }
+  }
+  const pairRefusal = openingPairRefusal(rules, start, cols);
+  if (pairRefusal !== null) return err({ code: 'bad-pair', message: pairRefusal });
+  for (const p of order) flush(p, 0);
+
   const drops = { A: 0, B: 0 };
   const finishedAt = { A: 0, B: 0 };
   const done = (p: Player) => runners[p].status !== 'sowing';
@@ -151,9 +253,20 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
     }
     drops[actor]++;
     const time = drops[actor] / speed[actor];
+    now = time;
     runners[actor].advance();
     flush(actor, time);
+    if (waiting !== null) break;
     if (done(actor)) finishedAt[actor] = time;
+  }
+  const tallies = {
+    captured: { A: runners.A.captured, B: runners.B.captured },
+    laps: { A: runners.A.laps, B: runners.B.laps },
+    choices,
+    ...(trace ? { steps } : {}),
+  };
+  if (waiting !== null) {
+    return ok({ position: makePosition(cols, board, tie), first: tie, finishedAt, status: 'waiting', waiting, ...tallies });
   }
   const first: Player = finishedAt.A < finishedAt.B ? 'A' : finishedAt.B < finishedAt.A ? 'B' : tie;
   const unresolved = runners.A.status !== 'ended' || runners.B.status !== 'ended';
@@ -161,10 +274,8 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
     position: makePosition(cols, board, first),
     first,
     finishedAt,
-    captured: { A: runners.A.captured, B: runners.B.captured },
-    laps: { A: runners.A.laps, B: runners.B.laps },
     status: unresolved ? 'unresolved' : 'ended',
-    ...(trace ? { steps } : {}),
+    ...tallies,
   });
 }
 

@@ -105,7 +105,7 @@ describe('choro play --mode', () => {
 
   it.each([
     [['--position', START, '--move', 'b7', '--mode', 'walk'], 'choro: play: --mode: unknown mode "walk"; known: move, lap, opening'],
-    [['--position', START, '--move', 'f2', '--mode', 'opening'], 'choro: play: --move: f2: the opening is played from a back-row hole (D-open)'],
+    [['--position', START, '--move', 'f2', '--mode', 'opening'], 'choro: play: --move: f2: under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)'],
     [['--position', START, '--move', 'b7', '--mode', 'lap', '--mode', 'move'], 'choro: play: --mode is given 2 times'],
   ])('%j', (args, message) => {
     const r = cli('play', '--rules', 'didinga', ...(args as string[]));
@@ -147,6 +147,25 @@ describe('choro opening', () => {
     const [r] = cli('opening', '--rules', 'didinga', '--start-a', 'b2', '--start-b', 'b2', '--speed-b', '2', '--tie', 'B').json();
     expect(r).toMatchObject({ rules: 'didinga', status: 'ended' });
     expect(parsePosition(r!.position as string).ok).toBe(true);
+  });
+
+  it('takes the readings of the opening: a front-row start under didinga.openingStart=any-hole (AMB-17), a pair under lango.openingPairs (AMB-16)', () => {
+    const [front] = cli('opening', '--rules', 'didinga', '--option', 'didinga.openingStart=any-hole', '--start-a', 'f3').json();
+    expect(front).toMatchObject({ rules: 'didinga', status: 'ended' });
+    const r = cli('opening', '--rules', 'lango', '--option', 'lango.openingPairs=same-column', '--start-a', 'b7', '--start-b', 'b8');
+    expect([r.status, r.err]).toEqual([2, ['choro: opening: A opens from A and B from b, but under lango.openingPairs=same-column both players open from the same column, aA or bB (AMB-16)']]);
+  });
+
+  it('answers clockwise chances one by one with --choices-a (AMB-18) and prints the answers', () => {
+    // Both from B / b, B twice as fast: A has three chances at K (see test/engine/opening.test.ts).
+    const args = ['opening', '--rules', 'lango', '--start-a', 'b8', '--start-b', 'b8', '--speed-b', '2'];
+    const [mixed] = cli(...args, '--choices-a', 'yn').json();
+    const [always] = cli(...args, '--clockwise-a').json();
+    const [firstOnly] = cli(...args, '--choices-a', 'y').json();
+    expect(mixed!.choices).toEqual({ A: [true, false], B: [] });
+    expect(always!.choices).toEqual({ A: [true, true, true], B: [] });
+    expect(firstOnly!.position).toBe(mixed!.position);
+    expect(mixed!.position).not.toBe(always!.position);
   });
 
   it('runs Murray\'s arrays for ikibuguzo', () => {
@@ -207,7 +226,9 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['play', '--rules', 'didinga', '--move', 'b9'], 'choro: play: --move: column 9 is off the board: columns run from 1 to 8, counted from the mover\'s left'],
     [['play', '--rules', 'lango', '--move', 'b7'], 'choro: play: --move: b7: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)'],
     [['opening', '--rules', 'lango', '--start-a', 'b3'], 'choro: opening: player A cannot open from hole M: the Lango opening starts at A or B (L-open)'],
-    [['opening', '--rules', 'didinga', '--start-a', 'f3'], 'choro: opening: --start-a: "f3" is not a back-row hole: use b1 … b8, counted from the player\'s own left'],
+    [['opening', '--rules', 'didinga', '--start-a', 'f3'], 'choro: opening: player A cannot open from hole H: under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)'],
+    [['opening', '--rules', 'didinga', '--start-a', 'c3'], 'choro: opening: --start-a: "c3" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player\'s own left'],
+    [['opening', '--rules', 'lango', '--choices-a', 'yes'], 'choro: opening: --choices-a: "yes" is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny'],
     [['opening', '--rules', 'didinga', '--speed-a', '-1'], 'choro: opening: --speed-a: "-1" is not a positive number'],
     [['opening', '--rules', 'didinga', '--cols', '17'], 'choro: opening: --cols: a board has 8 to 16 holes a row; got 17'],
     [['opening', '--rules', 'ikibuguzo', '--start-a', 'b7'], 'choro: opening: --start-a is for the simultaneous opening; ikibuguzo opens with Murray\'s arrays (--option ikibuguzo.array=1|2)'],

@@ -138,7 +138,7 @@ test.describe('the simulator', () => {
     await root.getByLabel('Opens from').first().selectOption({ label: 'b8 (B)' });
     await root.getByLabel('Speed (marbles per unit of time)').nth(1).selectOption('3');
     await root.getByLabel('At the same instant').selectOption('B');
-    await root.getByLabel('Takes clockwise chances from the turning base').first().check();
+    await root.getByLabel('Clockwise chances from the turning base').first().selectOption('always');
     await expect(page).toHaveURL(/rules=lango&startA=b8&startB=b7&speedA=1&speedB=3&tie=B&clockwise=A/);
     await expect(root).toHaveAttribute('data-step', '0');
     await expectSameAsCli(root, cli(['--rules', 'lango', '--start-a', 'b8', '--start-b', 'b7', '--speed-b', '3', '--tie', 'B', '--clockwise-a']));
@@ -148,7 +148,7 @@ test.describe('the simulator', () => {
     const root = await race(page, '/opening/?rules=chess&startA=z9&speedB=-1&step=x');
     const alert = root.getByRole('alert');
     await expect(alert).toContainText('rules: "chess" is not one of didinga, lango');
-    await expect(alert).toContainText('startA: "z9" is not a back-row hole: use b1 … b8');
+    await expect(alert).toContainText('startA: "z9" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row)');
     await expect(alert).toContainText('speedB: "-1" is not a speed');
     await expect(alert).toContainText('step: "x" is not a step number');
     await expectSameAsCli(root, cli(['--rules', 'didinga']));
@@ -158,6 +158,59 @@ test.describe('the simulator', () => {
     const root = await race(page, '/opening/?rules=lango&startA=b2');
     await expect(root.getByRole('alert')).toContainText('startA: player A cannot open from hole L: the Lango opening starts at A or B (L-open); b7 is used');
     await expect(root).toHaveAttribute('data-start-a', 'b7');
+  });
+});
+
+test.describe('the readings of the opening (AMB-16, AMB-17, AMB-18)', () => {
+  test('a reading is a menu: same-column pairs keep both players in one column, and go into the address', async ({ page }) => {
+    const root = await race(page, '/opening/?rules=lango');
+    const pairs = root.getByLabel('Pairs of start holes (AMB-16)');
+    await expect(pairs).toHaveAccessibleDescription(/lango\.openingPairs: .*aA or bB/);
+    await pairs.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(pairs).toHaveValue('same-column');
+    await expect(page).toHaveURL(/options=lango\.openingPairs%3Dsame-column/);
+    await root.getByLabel('Opens from').first().selectOption({ label: 'b8 (B)' });
+    await expect(root).toHaveAttribute('data-start-a', 'b8');
+    await expect(root).toHaveAttribute('data-start-b', 'b8');
+    await expect(root.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('any-hole lets a Didinga player open from his front row; the engine refuses it otherwise', async ({ page }) => {
+    let root = await race(page, '/opening/?startA=f6');
+    await expect(root.getByRole('alert')).toContainText('under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)');
+    root = await race(page, '/opening/?options=didinga.openingStart%3Dany-hole&startA=f6');
+    await expect(root.getByRole('alert')).toHaveCount(0);
+    await expect(root).toHaveAttribute('data-start-a', 'f6');
+    await expect(root.getByLabel('Opens from').first().locator('option')).toHaveCount(16);
+  });
+
+  test('"you choose at each chance": the race stops at each chance and asks, by keyboard, and keeps the answers', async ({ page }) => {
+    // Both from B / b, B twice as fast: A's lap ends in K at time 11 with a clockwise capture open.
+    const root = await race(page, '/opening/?rules=lango&startA=b8&startB=b8&speedA=1&speedB=2&clockwiseA=ask');
+    await expect(root).toHaveAttribute('data-status', 'waiting');
+    await expect(root.getByRole('group', { name: /A’s choice at time 11/ })).toHaveCount(0);
+    const stage = root.getByRole('group', { name: /The opening race: board and hands/ });
+    await stage.focus();
+    await page.keyboard.press('End');
+    const prompt = root.getByRole('group', { name: /A’s choice at time 11/ });
+    await expect(prompt).toBeVisible();
+    await expect(root.locator('[aria-live="polite"]')).toContainText('The race waits for your choice for A');
+    await prompt.getByRole('button', { name: 'Sow clockwise' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/clockwiseA=y(&|$)/);
+    await expect(root).toHaveAttribute('data-choices', 'y,');
+    // The next chance: the increment may go clockwise again from K (L-turn).
+    await stage.focus();
+    await page.keyboard.press('End');
+    const second = root.getByRole('group', { name: /A’s choice at time 14/ });
+    await expect(second).toContainText('sown clockwise again from K');
+    await second.getByRole('button', { name: 'Go on counter-clockwise' }).focus();
+    await page.keyboard.press('Space');
+    await expect(root).toHaveAttribute('data-status', 'ended');
+    await expect(root).toHaveAttribute('data-choices', 'yn,');
+    await expect(page).toHaveURL(/clockwiseA=yn(&|$)/);
+    await expect(root.locator('.race__ticks')).toContainText('A choice at K: sow clockwise');
   });
 });
 
@@ -180,11 +233,12 @@ test.describe('the tables', () => {
     const group = page.locator('.race-group').first();
     await group.getByLabel('2 : 1').check();
     const cell = page.locator('#t-didinga-2-1-plain tbody tr').nth(2).locator('td').nth(6);
-    const first = await cell.getAttribute('data-first');
+    // The result with A first at a tie (the first link of the cell; the only one when both agree).
+    const first = await cell.getAttribute('data-first-tie-a');
     const held = await cell.getAttribute('data-held');
     const [a, b] = held!.split(',');
-    await expect(cell).toContainText(new RegExp(`${first} moves first; A holds\\s+${a}–, B holds ${b}`));
-    await cell.getByRole('link').click();
+    await expect(cell).toContainText(new RegExp(`${first} moves first(?: under either tie-break)?; A holds\\s+${a}–?, B holds ${b}`));
+    await cell.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/opening\/\?rules=didinga&startA=b3&startB=b7&speedA=2&speedB=1$/);
     const root = page.locator('.race');
     await root.scrollIntoViewIfNeeded();
@@ -220,13 +274,18 @@ test.describe('without JavaScript', () => {
     await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
     await expect(page.locator('noscript')).toHaveCount(1);
     await expect(page.locator('table.race-table[data-ratio="1:1"]').first()).toBeVisible();
+    // Every result under both tie-breaks, and the counts of how often the tie-break decides.
+    await expect(page.locator('table.race-table[data-ratio="1:1"]').first().locator('td[data-first="tie-break"]')).toHaveCount(30);
+    await expect(page.locator('table.race-counts')).toContainText('30 of 64 (18 dead heats)');
     await expect(page.getByRole('heading', { name: 'What Driberg says' })).toBeVisible();
   });
 });
 
-test("once hydrated, with Lango's controls and the board as a table, /opening/ has no axe violations in either scheme", async ({ page }) => {
+test("once hydrated, with Lango's controls, a clockwise prompt and the board as a table, /opening/ has no axe violations in either scheme", async ({ page }) => {
   test.slow();
-  const root = await race(page, '/opening/?rules=lango&startA=b8&clockwise=A&step=3');
+  const root = await race(page, '/opening/?rules=lango&startA=b8&startB=b8&speedB=2&clockwiseA=ask');
+  await root.getByRole('button', { name: 'Last step' }).click();
+  await expect(root.locator('.race__prompt')).toBeVisible();
   await root.getByText('The board as a table').click();
   expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
 });

@@ -324,6 +324,14 @@ describe('the AMB options: each changes the result somewhere', () => {
     expect(lapsOf(dlp.trace!)[0]).toEqual(['p', 'a', 'b']);
   });
 
+  it('AMB-16, AMB-17, AMB-18 (the opening\'s readings) change the openings allowed and played: see test/engine/opening.test.ts', () => {
+    expect(withOptions('lango', 'lango.openingPairs=same-column').opening).toMatchObject({ startPairs: { pairs: 'same-column', clause: 'AMB-16' } });
+    expect(withOptions('didinga', 'didinga.openingStart=any-hole').opening).toMatchObject({ startHoles: { holes: 'any-hole', clause: 'AMB-17' } });
+    expect(withOptions('lango', 'lango.openingClockwise=whole-opening').opening).toMatchObject({ clockwiseChances: { choice: 'whole-opening', clause: 'AMB-18' } });
+    expect(applyOptions('lango', ['lango.openingPairs=both'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "lango.openingPairs" takes "independent" or "same-column"; got "both"' } });
+    expect(applyOptions('lango', ['didinga.openingStart=any-hole'])).toEqual({ ok: false, error: { code: 'wrong-ruleset', message: 'option "didinga.openingStart" belongs to didinga, not to lango' } });
+  });
+
   it('ikibuguzo.array: the two arrays open differently (see opening tests)', () => {
     expect(withOptions('ikibuguzo', 'ikibuguzo.array=2').opening).toMatchObject({ kind: 'array', array: 2 });
   });
@@ -358,7 +366,7 @@ describe('the AMB options: each changes the result somewhere', () => {
     expect(applyOptions('didinga', ['maxLaps=0'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "maxLaps" takes a whole number from 1 up; got "0"' } });
     expect(applyOptions('didinga', ['nonsense'])).toEqual({ ok: false, error: { code: 'bad-syntax', message: 'option "nonsense" is not of the form key=value' } });
     const unknown = applyOptions('didinga', ['colour=red']);
-    expect(!unknown.ok && unknown.error.message).toBe('unknown option "colour"; options of didinga: didinga.incrementStart, lapWrap, endless, maxLaps, maxPlies, repetitions');
+    expect(!unknown.ok && unknown.error.message).toBe('unknown option "colour"; options of didinga: didinga.incrementStart, didinga.openingStart, lapWrap, endless, maxLaps, maxPlies, repetitions');
   });
 
   it('every option names a clause and has its default among its values', () => {

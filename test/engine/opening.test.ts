@@ -1,7 +1,10 @@
 /** Openings: Murray's arrays (EX-ik-1, EX-ik-2) and the simultaneous opening with its timing model (D-open, L-open, AMB-2). */
 import { describe, expect, it } from 'vitest';
 import { holeLetter } from '../../src/engine/notation/letters.ts';
-import { openingStartHoles, runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';
+import {
+  openingStartHoles, openingStartPairs, runArrayOpening, runSimultaneousOpening, type ClockwiseChance, type OpeningResult,
+} from '../../src/engine/opening.ts';
+import type { Ruleset } from '../../src/engine/rulesets/types.ts';
 import { sideTotal, totalMarbles, type Position } from '../../src/engine/position.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
@@ -107,7 +110,7 @@ describe('the simultaneous opening (D-open, L-open; timing model AMB-2)', () => 
     const bad = runSimultaneousOpening(lango, { start: { A: local('M') } });
     expect(bad).toEqual({ ok: false, error: { code: 'bad-start', message: 'player A cannot open from hole M: the Lango opening starts at A or B (L-open)' } });
     const front = runSimultaneousOpening(didinga, { start: { B: local('c') } });
-    expect(!front.ok && front.error.message).toBe('player B cannot open from hole c: the opening is played from a back-row hole (D-open)');
+    expect(!front.ok && front.error.message).toBe('player B cannot open from hole c: under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)');
     expect(runSimultaneousOpening(lango, { start: { A: local('B'), B: local('a') } }).ok).toBe(true);
   });
 
@@ -133,4 +136,194 @@ describe('the simultaneous opening (D-open, L-open; timing model AMB-2)', () => 
     expect(runSimultaneousOpening(ikibuguzo)).toEqual({ ok: false, error: { code: 'not-simultaneous', message: 'Ikibuguzo opens with Murray\'s arrays, not a simultaneous opening (use the array opening)' } });
   });
 
+});
+
+/** A ruleset with options, or the test fails at once. */
+function withOptions(id: 'didinga' | 'lango', ...pairs: string[]): Ruleset {
+  const r = applyOptions(id, pairs);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The result of an opening that must be accepted. */
+function race(rules: Ruleset, settings: Parameters<typeof runSimultaneousOpening>[1]): OpeningResult {
+  const r = runSimultaneousOpening(rules, settings);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Each player's start hole as Driberg's letters: "A" / "b" … */
+const pairLetters = (pairs: readonly { A: number; B: number }[]) => pairs.map((p) => `${holeLetter('A', p.A, 'driberg')}${holeLetter('B', p.B, 'driberg')}`);
+
+describe('AMB-16 lango.openingPairs: "either at aA or bB", one column or each his own', () => {
+  const sameColumn = withOptions('lango', 'lango.openingPairs=same-column');
+
+  it('independent (the default) gives four openings, A against b included; same-column gives aA and bB only', () => {
+    expect(pairLetters(openingStartPairs(lango, 8))).toEqual(['Aa', 'Ab', 'Ba', 'Bb']);
+    expect(pairLetters(openingStartPairs(sameColumn, 8))).toEqual(['Aa', 'Bb']);
+    // Each player's own holes are A and B under both readings: only the pairs differ.
+    expect(openingStartHoles(sameColumn, 8)).toEqual(openingStartHoles(lango, 8));
+  });
+
+  it('the engine refuses A against b under same-column, naming the clause and the option', () => {
+    expect(runSimultaneousOpening(lango, { start: { A: local('A'), B: local('b') } }).ok).toBe(true);
+    expect(runSimultaneousOpening(sameColumn, { start: { A: local('A'), B: local('b') } })).toEqual({
+      ok: false,
+      error: { code: 'bad-pair', message: 'A opens from A and B from b, but under lango.openingPairs=same-column both players open from the same column, aA or bB (AMB-16)' },
+    });
+    expect(runSimultaneousOpening(sameColumn, { start: { A: local('B'), B: local('a') } }).ok).toBe(false);
+    // aA and bB are played exactly as without the option.
+    for (const l of ['A', 'B']) {
+      const start = { A: local(l), B: local(l.toLowerCase()) };
+      expect(race(sameColumn, { start }).position).toEqual(race(lango, { start }).position);
+    }
+  });
+
+  it('a start that is not A or B is refused as before (L-open), not as a pair', () => {
+    const r = runSimultaneousOpening(sameColumn, { start: { A: local('M'), B: local('m') } });
+    expect(!r.ok && r.error.code).toBe('bad-start');
+  });
+});
+
+describe('AMB-17 didinga.openingStart: "an expert player will often start from another hole"', () => {
+  const anyHole = withOptions('didinga', 'didinga.openingStart=any-hole');
+
+  it('back-row (the default): K … B only; any-hole: all sixteen of A\'s holes, each holding two marbles', () => {
+    expect(openingStartHoles(didinga, 8).map((h) => holeLetter('A', h, 'driberg'))).toEqual(['K', 'L', 'M', 'N', 'O', 'P', 'A', 'B']);
+    expect(openingStartHoles(anyHole, 8).map((h) => holeLetter('A', h, 'driberg')).sort().join('')).toBe('ABCDEFGHIJKLMNOP');
+    expect(openingStartPairs(anyHole, 8)).toHaveLength(256);
+    expect(openingStartHoles(withOptions('didinga', 'didinga.openingStart=any-hole'), 12)).toHaveLength(24);
+  });
+
+  it('a front-row start, refused by default, is played under any-hole: E\'s two marbles go to F and G', () => {
+    const refused = runSimultaneousOpening(didinga, { start: { A: local('E') } });
+    expect(!refused.ok && refused.error.message).toBe('player A cannot open from hole E: under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)');
+    const r = race(anyHole, { start: { A: local('E') }, speed: { B: 0.001 }, trace: true });
+    const aDrops = r.steps!.filter((s) => s.player === 'A' && s.event.type === 'drop').map((s) => (s.event.type === 'drop' ? holeLetter('A', s.event.hole.local, 'driberg') : ''));
+    expect(aDrops.slice(0, 2)).toEqual(['F', 'G']);
+    expect(totalMarbles(r.position)).toBe(64);
+  });
+
+  it('a player who opens in his front row has "turned the corner": his laps ending in the back row never capture (D-open)', () => {
+    // From J the two marbles fall in K and L: L (now 3) faces an untouched a and d. From K, the
+    // same lap ends in M, facing untouched p and e, and the back-row capture of D-open is made.
+    const backCaptures = (r: OpeningResult) => r.steps!.filter((s) => s.player === 'A' && s.event.type === 'capture' && s.event.by.local < 8).length;
+    const fromJ = race(anyHole, { start: { A: local('J'), B: local('b') }, speed: { B: 0.001 }, trace: true });
+    const fromK = race(anyHole, { start: { A: local('K'), B: local('b') }, speed: { B: 0.001 }, trace: true });
+    const firstLapEnd = fromJ.steps!.find((s) => s.player === 'A' && s.event.type === 'lap-end')!.event;
+    expect(firstLapEnd.type === 'lap-end' && [holeLetter('A', firstLapEnd.hole.local, 'driberg'), firstLapEnd.outcome]).toEqual(['L', 'relay']);
+    expect(backCaptures(fromJ)).toBe(0);
+    expect(backCaptures(fromK)).toBeGreaterThan(0);
+  });
+});
+
+describe('AMB-18: clockwise play in the Lango opening, a choice at each chance', () => {
+  // Both open from B / b; A sows at half B's speed. A's lap ends in K (his turning base) at time
+  // 11, and a clockwise lap from K would capture: his first chance. Taken, it captures, and the
+  // increment may go clockwise again from K at 14 and at 19: two more chances (L-turn).
+  const base = { start: { A: local('B'), B: local('b') }, speed: { A: 1, B: 2 }, trace: true } as const;
+
+  it('asks the policy at each chance, in order, with its hole, time and clause', () => {
+    const chances: ClockwiseChance[] = [];
+    const r = race(lango, { ...base, clockwise: { A: (c) => (chances.push(c), true) } });
+    expect(chances.map((c) => [c.player, c.index, holeLetter('A', c.point.hole, 'driberg'), c.point.kind, c.time])).toEqual([
+      ['A', 0, 'K', 'relay-direction', 11], ['A', 1, 'K', 'chain', 14], ['A', 2, 'K', 'chain', 19],
+    ]);
+    expect(chances.every((c) => c.point.clause === 'L-turn' && c.point.options.includes('<'))).toBe(true);
+    expect(r.choices).toEqual({ A: [true, true, true], B: [] });
+  });
+
+  it('records every answer as a choice event with its clause, at the instant of the chance', () => {
+    const r = race(lango, { ...base, clockwise: { A: { choices: [true, false] } } });
+    const choices = r.steps!.filter((s) => s.event.type === 'choice');
+    expect(choices.map((s) => (s.event.type === 'choice' ? [s.player, s.time, holeLetter('A', s.event.at.local, 'driberg'), s.event.chosen, s.event.clause] : []))).toEqual([
+      ['A', 11, 'K', '<', 'L-turn'], ['A', 14, 'K', '>', 'L-turn'],
+    ]);
+    expect(r.choices.A).toEqual([true, false]);
+  });
+
+  it('always and never are the old per-player switch; a mixed answer gives a third race', () => {
+    const always = race(lango, { ...base, clockwise: { A: 'always' } });
+    const never = race(lango, { ...base, clockwise: { A: 'never' } });
+    expect(race(lango, { ...base, clockwise: { A: true } }).position).toEqual(always.position);
+    expect(race(lango, { ...base, clockwise: { A: false } }).position).toEqual(never.position);
+    expect(race(lango, { ...base }).position).toEqual(never.position);
+    expect(always.captured.A).toBe(33);
+    expect(never.captured.A).toBe(22);
+    const once = race(lango, { ...base, clockwise: { A: { choices: [true, false] } } });
+    expect(once.position.counts).not.toEqual(always.position.counts);
+    expect(once.position.counts).not.toEqual(never.position.counts);
+    // Answers run out: the rest go by `then` (never by default).
+    expect(race(lango, { ...base, clockwise: { A: { choices: [true] } } }).position).toEqual(once.position);
+    expect(race(lango, { ...base, clockwise: { A: { choices: [true], then: 'always' } } }).position).toEqual(always.position);
+  });
+
+  it('ask: the race stops at the chance, waiting for the answer; answered, it goes on to the next', () => {
+    const first = race(lango, { ...base, clockwise: { A: 'ask' } });
+    expect(first.status).toBe('waiting');
+    expect(first.waiting && [first.waiting.player, first.waiting.index, holeLetter('A', first.waiting.point.hole, 'driberg'), first.waiting.time]).toEqual(['A', 0, 'K', 11]);
+    expect(first.steps!.at(-1)!.time).toBe(11);
+    const second = race(lango, { ...base, clockwise: { A: { choices: [true], then: 'ask' } } });
+    expect(second.waiting && [second.waiting.index, second.waiting.point.kind, second.waiting.time]).toEqual([1, 'chain', 14]);
+    // Passing here ends the asking for this race: A has no later chance.
+    const done = race(lango, { ...base, clockwise: { A: { choices: [true, false], then: 'ask' } } });
+    expect(done.status).toBe('ended');
+    expect(done.position).toEqual(race(lango, { ...base, clockwise: { A: { choices: [true, false] } } }).position);
+  });
+
+  it('refuses a list of answers that are not true or false, naming the player', () => {
+    const bad = runSimultaneousOpening(lango, { ...base, clockwise: { B: { choices: ['y' as unknown as boolean] } } });
+    expect(bad).toEqual({ ok: false, error: { code: 'bad-clockwise', message: 'player B\'s clockwise choices must each be true (take the chance) or false (pass); got y' } });
+  });
+
+  it('never asks in the Didinga opening, which has no clockwise play (D-sow)', () => {
+    let asked = 0;
+    const r = race(didinga, { start: { B: local('l') }, clockwise: { A: () => (asked++, true), B: 'ask' } });
+    expect([asked, r.status, r.choices]).toEqual([0, 'ended', { A: [], B: [] }]);
+  });
+
+  it('lango.openingClockwise=whole-opening: the first answer holds for the whole opening, and a second answer is refused', () => {
+    const whole = withOptions('lango', 'lango.openingClockwise=whole-opening');
+    let asked = 0;
+    const r = race(whole, { ...base, clockwise: { A: () => (asked++, true) } });
+    expect(asked).toBe(1);
+    expect(r.choices.A).toEqual([true, true, true]);
+    expect(r.position).toEqual(race(lango, { ...base, clockwise: { A: 'always' } }).position);
+    expect(race(whole, { ...base, clockwise: { A: { choices: [true], then: 'ask' } } }).status).toBe('ended');
+    expect(runSimultaneousOpening(whole, { ...base, clockwise: { A: { choices: [true, false] } } })).toEqual({
+      ok: false,
+      error: { code: 'bad-clockwise', message: 'player A gives 2 clockwise choices, but under lango.openingClockwise=whole-opening a player decides once, at his first chance, for his whole opening (AMB-18); give one' },
+    });
+  });
+});
+
+describe('AMB-2: how often the tie-break alone decides who moves first', () => {
+  /** For each allowed pair of starts, play with A then B first at a tie; count pairs whose first mover differs, and the dead heats among them. */
+  function count(rules: Ruleset, speed: { A: number; B: number }) {
+    let decided = 0;
+    let deadHeats = 0;
+    const pairs = openingStartPairs(rules, 8);
+    for (const start of pairs) {
+      const a = race(rules, { start, speed, tieBreak: 'A' });
+      const b = race(rules, { start, speed, tieBreak: 'B' });
+      if (a.first === b.first) continue;
+      decided++;
+      if (a.finishedAt.A === a.finishedAt.B && b.finishedAt.A === b.finishedAt.B) deadHeats++;
+    }
+    return { pairs: pairs.length, decided, deadHeats };
+  }
+
+  it('at equal speed: all four Lango openings, and 30 of the 64 Didinga openings, 18 of them dead heats', () => {
+    expect(count(lango, { A: 1, B: 1 })).toEqual({ pairs: 4, decided: 4, deadHeats: 2 });
+    expect(count(didinga, { A: 1, B: 1 })).toEqual({ pairs: 64, decided: 30, deadHeats: 18 });
+  });
+
+  it('in the other 12 Didinga openings the tie-break changes the race before its end: e.g. K against n', () => {
+    // A from K, B from n: with A first at a tie A finishes at 52 and B at 2; with B first, A at 2 and B at 32.
+    const start = { A: local('K'), B: local('n') };
+    const a = race(didinga, { start, tieBreak: 'A' });
+    const b = race(didinga, { start, tieBreak: 'B' });
+    expect([a.finishedAt, a.first]).toEqual([{ A: 52, B: 2 }, 'B']);
+    expect([b.finishedAt, b.first]).toEqual([{ A: 2, B: 32 }, 'A']);
+  });
 });

@@ -310,8 +310,12 @@ export class MoveRunner {
     const c = this.board[this.me + h]!;
     if (c < this.rules.minToStart) return this.refuse(`a move needs at least ${this.rules.minToStart} marbles in the hole; it holds ${c} (D-min)`);
     if (this.opening && opening.kind === 'simultaneous') {
-      if (h >= this.cols) return this.refuse('the opening is played from a back-row hole (D-open)');
-      if (opening.startHoles === 'a-or-b' && h !== this.cols - 2 && h !== this.cols - 1) return this.refuse('the Lango opening starts at A or B (L-open)');
+      const holes = opening.startHoles.holes;
+      if (holes === 'any-back' && h >= this.cols) return this.refuse('under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)');
+      if (holes === 'a-or-b' && h !== this.cols - 2 && h !== this.cols - 1) return this.refuse('the Lango opening starts at A or B (L-open)');
+      // D-open: back-row captures last until the player "has turned the corner"; a start in
+      // the front row (AMB-17, any-hole) has turned it already.
+      if (h >= this.cols) this.backCaptures = false;
     }
     if (clockwise) {
       if (this.rules.reverse === null) return this.refuse('this code sows counter-clockwise only (D-sow)');

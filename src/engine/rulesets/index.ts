@@ -25,7 +25,13 @@ const didinga: Ruleset = {
   reverse: null,
   endHoleWin: null,
   opening: {
-    kind: 'simultaneous', startHoles: 'any-back', backRowCaptures: 'until-front-row', clockwiseChances: false,
+    kind: 'simultaneous',
+    // AMB-17: the examples open from back-row holes (aA, bB, pP, l) and "another hole" names
+    // no limit, so by default any back-row hole, the narrowest reading the text allows.
+    startHoles: { holes: 'any-back', source: 'driberg-1927a', clause: 'AMB-17' },
+    // D-open: "Usually players start ... from the same hole ...; but this is not obligatory".
+    startPairs: { pairs: 'independent', source: 'driberg-1927a', clause: 'D-open' },
+    backRowCaptures: 'until-front-row', clockwiseChances: null,
     source: 'driberg-1927a', clause: 'D-open',
   },
   // AMB-14: the texts never say a lap passes its own hole by, so a marble goes into every hole reached.
@@ -60,7 +66,13 @@ const lango: Ruleset = {
     clockwiseIncrement: { first: 'capturing-hole', singleLift: false, source: 'driberg-1927b', clause: 'AMB-13' },
   },
   opening: {
-    kind: 'simultaneous', startHoles: 'a-or-b', backRowCaptures: 'never', clockwiseChances: true,
+    kind: 'simultaneous',
+    startHoles: { holes: 'a-or-b', source: 'driberg-1927b', clause: 'L-open' },
+    // AMB-16: by default each player chooses A or B on his own, four openings in all.
+    startPairs: { pairs: 'independent', source: 'driberg-1927b', clause: 'AMB-16' },
+    backRowCaptures: 'never',
+    // AMB-18: "under the conditions described above", and L-turn leaves every chance free.
+    clockwiseChances: { choice: 'each-chance', source: 'driberg-1927b', clause: 'AMB-18' },
     source: 'driberg-1927b', clause: 'L-open',
   },
 };

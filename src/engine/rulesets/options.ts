@@ -6,29 +6,13 @@
  * line (`--option didinga.incrementStart=origin`) and in URLs; keys without a ruleset prefix
  * apply to every code.
  */
-import type { ClauseId, Result, RulesetId } from '../types.ts';
-import { err, ok, RULESET_IDS } from '../types.ts';
-import { RULESETS } from './index.ts';
+import type { Result, RulesetId } from '../types.ts';
+import { RULESET_IDS } from '../types.ts';
+import { OPENING_OPTIONS } from './opening-options.ts';
+import { applyOptionsFrom, describeOptionsFrom, type OptionConflict, type OptionError, type OptionSpec } from './option-apply.ts';
 import type { Ruleset } from './types.ts';
 
-export interface OptionSpec {
-  /** `didinga.incrementStart`, or `maxLaps` for an option of every code. */
-  readonly key: string;
-  /** The codes it applies to. */
-  readonly rulesets: readonly RulesetId[];
-  readonly clause: ClauseId;
-  /** Allowed values; the first is the default. `null` for a whole-number option. */
-  readonly values: readonly string[] | null;
-  readonly defaultValue: string;
-  /** One line for `--help`, the site and the rules matrix. */
-  readonly summary: string;
-  /**
-   * The option (`key=value`) this one means something only beside: given without it, a value
-   * other than the default is refused (OPTION_CONFLICTS). Pages that show a reading add it.
-   */
-  readonly requires?: string;
-  readonly apply: (r: Ruleset, value: string) => Ruleset;
-}
+export type { OptionConflict, OptionError, OptionSpec } from './option-apply.ts';
 
 function positiveInt(value: string): number {
   return Number(value);
@@ -82,6 +66,7 @@ export const OPTIONS: readonly OptionSpec[] = [
         : { from: 'capturing-hole', source: 'driberg-1927b', clause: 'L-inc' },
     }),
   },
+  ...OPENING_OPTIONS,
   {
     key: 'ikibuguzo.array', rulesets: ['ikibuguzo'], clause: 'K-array-1',
     values: ['1', '2'], defaultValue: '1',
@@ -120,19 +105,13 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-export interface OptionError {
-  /** `conflict`: two options given together contradict each other, or one has no effect under the other. */
-  readonly code: 'bad-syntax' | 'unknown-option' | 'wrong-ruleset' | 'bad-value' | 'conflict';
-  readonly message: string;
-}
-
 /**
  * Options that cannot be given together: one has no effect under the other, so accepting both
  * would let a reader believe he had chosen a reading the engine does not play. Each is checked
  * on the options as given (`key` → value), so a default left unsaid never conflicts; each
  * returns the message, naming both options, or null.
  */
-export const OPTION_CONFLICTS: readonly ((given: ReadonlyMap<string, string>) => string | null)[] = [
+export const OPTION_CONFLICTS: readonly OptionConflict[] = [
   // AMB-5 under AMB-6: the machine turns an increment clockwise only when it is sown from the
   // capturing hole (incrementStart 'capturing-hole'); DLP's reading sows it on from the back
   // hole behind that hole, so the switch is never read.
@@ -188,45 +167,10 @@ export function optionsFor(id: RulesetId): readonly OptionSpec[] {
  * and so are an option given twice with different values and the OPTION_CONFLICTS.
  */
 export function applyOptions(id: RulesetId, pairs: readonly string[]): Result<Ruleset, OptionError> {
-  let r: Ruleset = RULESETS[id];
-  const given = new Map<string, string>();
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) return err({ code: 'bad-syntax', message: `option "${pair}" is not of the form key=value` });
-    const key = pair.slice(0, eq).trim();
-    const value = pair.slice(eq + 1).trim();
-    const spec = OPTIONS.find((o) => o.key === key);
-    if (!spec) {
-      return err({ code: 'unknown-option', message: `unknown option "${key}"; options of ${id}: ${optionsFor(id).map((o) => o.key).join(', ')}` });
-    }
-    if (!spec.rulesets.includes(id)) {
-      return err({ code: 'wrong-ruleset', message: `option "${key}" belongs to ${spec.rulesets.join(', ')}, not to ${id}` });
-    }
-    if (spec.values === null) {
-      if (!/^[1-9]\d{0,8}$/.test(value)) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from 1 up; got "${value}"` });
-    } else if (!spec.values.includes(value)) {
-      return err({ code: 'bad-value', message: `option "${key}" takes ${spec.values.map((v) => `"${v}"`).join(' or ')}; got "${value}"` });
-    }
-    const before = given.get(key);
-    if (before !== undefined && before !== value) {
-      return err({ code: 'conflict', message: `option "${key}" is given twice, as "${before}" and as "${value}"; give it once` });
-    }
-    given.set(key, value);
-    r = spec.apply(r, value);
-  }
-  for (const conflict of OPTION_CONFLICTS) {
-    const message = conflict(given);
-    if (message !== null) return err({ code: 'conflict', message });
-  }
-  return ok(Object.freeze(r));
+  return applyOptionsFrom(OPTIONS, OPTION_CONFLICTS, id, pairs, `options of ${id}`);
 }
 
 /** The non-default options of a ruleset as `key=value` pairs, in the order of OPTIONS (inverse of applyOptions). */
 export function describeOptions(pairs: readonly string[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const p of pairs) {
-    const eq = p.indexOf('=');
-    if (eq > 0) byKey.set(p.slice(0, eq).trim(), p.slice(eq + 1).trim());
-  }
-  return OPTIONS.filter((o) => byKey.has(o.key) && byKey.get(o.key) !== o.defaultValue).map((o) => `${o.key}=${byKey.get(o.key)}`);
+  return describeOptionsFrom(OPTIONS, pairs);
 }

@@ -110,16 +110,31 @@ export interface Ruleset {
 export type OpeningRules =
   | (Cited & {
       readonly kind: 'simultaneous';
-      /** Back-row holes an opening may start from: any (D-open), or only A or B (L-open). */
-      readonly startHoles: 'any-back' | 'a-or-b';
+      /**
+       * The holes an opening may start from:
+       * - `any-back`: any hole of the player's back row (D-open; AMB-17's default);
+       * - `any-hole`: any of his sixteen holes, all of which hold two marbles at the start (AMB-17);
+       * - `a-or-b`: only A or B (L-open).
+       * Cited: AMB-17 for Didinga, whose text leaves "another hole" open; L-open for Lango.
+       */
+      readonly startHoles: Cited & { readonly holes: 'any-back' | 'any-hole' | 'a-or-b' };
+      /**
+       * Whether the two players' start holes are chosen each on his own (`independent`) or as a
+       * pair from one column, aA or bB (`same-column`). D-open: the same hole is usual, "but this
+       * is not obligatory"; L-open: "either at aA or bB" read either way (AMB-16).
+       */
+      readonly startPairs: Cited & { readonly pairs: 'independent' | 'same-column' };
       /** Back-row captures: until the player's sowing reaches his front row (D-open) or never (L-open). */
       readonly backRowCaptures: 'until-front-row' | 'never';
       /**
-       * Whether a player may take clockwise chances in the opening: from the turning base in
-       * Lango, where clockwise captures are allowed in the opening too (L-open); never in
-       * Didinga, whose sowing is counter-clockwise only (D-open, D-sow).
+       * Clockwise chances from the turning base in the opening: none in Didinga, whose sowing is
+       * counter-clockwise only (D-open, D-sow); in Lango "permitted during the opening under the
+       * conditions described above" (L-open), which make each chance a free choice. `choice`
+       * (AMB-18): `each-chance`, a decision at every chance, as in the game proper; or
+       * `whole-opening`, one decision at the player's first chance that holds for the rest of
+       * his opening.
        */
-      readonly clockwiseChances: boolean;
+      readonly clockwiseChances: null | (Cited & { readonly choice: 'each-chance' | 'whole-opening' });
     })
   | (Cited & {
       readonly kind: 'array';

@@ -89,10 +89,12 @@ export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { 
 
 /**
  * The other readings a panel can show: every non-default value of each code's own options, except
- * the opening arrays, each with the option it stands beside if it needs one (AMB-13).
+ * the opening arrays and the options that act only between the two players of the opening race
+ * (`raceOnly`: AMB-16, AMB-18), which /opening/ shows instead; each with the option it stands
+ * beside if it needs one (AMB-13).
  */
 export const READINGS: readonly { readonly spec: PanelSpec; readonly clause: string; readonly summary: string }[] = OPTIONS
-  .filter((o) => o.rulesets.length === 1 && o.values !== null && o.key !== 'ikibuguzo.array')
+  .filter((o) => o.rulesets.length === 1 && o.values !== null && o.key !== 'ikibuguzo.array' && !o.raceOnly)
   .flatMap((o) => o.values!.filter((v) => v !== o.defaultValue).map((v) => ({
     spec: { rules: o.rulesets[0]!, options: [...(o.requires ? [o.requires] : []), `${o.key}=${v}`] }, clause: o.clause, summary: o.summary,
   })));
@@ -163,6 +165,11 @@ export const PRESETS: readonly Preset[] = [
     id: 'lap-wrap', label: 'Built: sixteen marbles from C come round to C: a marble in it, or past it into D (AMB-14)',
     position: '0,0,0,0,0,0,2,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,16/0,0,0,0,0,0,0,0 A', move: 'f8', mode: 'move',
     panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['lapWrap=skip'] }, { rules: 'lango', options: ['lapWrap=skip'] }], clauses: ['AMB-14', 'D-def-lap'],
+  },
+  {
+    id: 'opening-front', label: 'Built: a Didinga opening from a front-row hole, refused or played (AMB-17)',
+    position: formatPosition(startPosition()), move: 'f6', mode: 'opening',
+    panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['didinga.openingStart=any-hole'] }], clauses: ['AMB-17', 'D-open'],
   },
 ];
 

@@ -9,19 +9,25 @@
  * by instant (`raceTicks`). Keys: ← → step, Home / End, Space play and pause. Under
  * prefers-reduced-motion, Play jumps straight to the end instead of stepping on a timer.
  *
+ * The readings of the opening are options of the engine (AMB-16 which pairs of starts, AMB-17
+ * which holes, AMB-18 clockwise choices), each a menu here. A player whose clockwise setting is
+ * "you choose at each chance" stops the race at each of his chances (the engine's status
+ * `waiting`); the widget asks the reader, adds the answer to the settings and plays again.
+ *
  * Rendered at build time (no JavaScript) it shows the default race: its settings, the board
  * before and after, the result and the numbered list of instants.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  boardWidthsOf, formatPosition, makePosition, openingClockwiseChances, reverseHoles, RULESETS, sideTotal, type Player,
+  boardWidthsOf, describeOpeningOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
 } from '../../engine/index.ts';
 import { describeEvent } from '../../components/captions.ts';
-import { columnName, hasLetters, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
+import { columnName, hasLetters, holeName, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { clauseHref } from '../../data/clauses.ts';
 import {
-  allowedStarts, DEFAULT_SETTINGS, formatTime, raceHref, raceQuery, raceTicks, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams,
-  runRace, SPEED_CHOICES, startLabel, type RaceRules, type RaceSettings, type Tick,
+  allowedStarts, CLOCKWISE_MODE_LABEL, CLOCKWISE_MODES, DEFAULT_SETTINGS, formatTime, optionValue, pairAllowed, raceHref, raceOptions,
+  raceQuery, raceRuleset, raceTicks, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams, runRace, SPEED_CHOICES, startLabel,
+  RACE_OPTION_LABEL, type ClockwiseMode, type RaceRules, type RaceSettings, type Tick,
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';
 import { useTransport } from '../../components/useTransport.ts';
@@ -57,15 +63,26 @@ function tickAnnouncement(tick: Tick, n: number, last: number, cols: number, lab
   return `Step ${n} of ${last}, time ${formatTime(tick.time)}. ${what} In hand: A ${tick.hand.A}, B ${tick.hand.B}. Captured: A ${tick.captured.A}, B ${tick.captured.B}.`;
 }
 
-function holdersText(s: RaceSettings): string {
-  const who = PLAYERS.filter((p) => s.clockwise[p]);
-  return who.length === 0 ? 'nobody' : who.join(' and ');
+/** What a clockwise chance offers, by the kind of the machine's decision point (L-turn, AMB-5). */
+function chanceText(kind: string, hole: string): string {
+  if (kind === 'chain') return `his clockwise capture may be sown clockwise again from ${hole}, and that would take another increment.`;
+  if (kind === 'increment-direction') return `the increment taken at ${hole}, in his turning base, may be sown clockwise, and that would take another.`;
+  return `his lap ends in ${hole}, in his turning base, and sowing its marbles clockwise would take an increment.`;
+}
+
+/** A player's clockwise setting in words, with the answers given so far. */
+function clockwiseText(s: RaceSettings, p: Player): string {
+  const c = s.clockwise[p];
+  if (c.mode !== 'ask') return `${p} ${CLOCKWISE_MODE_LABEL[c.mode]}`;
+  const given = c.choices.length ? ` (so far: ${c.choices.map((x) => (x ? 'taken' : 'passed')).join(', ')})` : '';
+  return `you choose ${p}'s${given}`;
 }
 
 /** One sentence saying what is being played. */
 function settingsSentence(s: RaceSettings): string {
-  const cw = openingClockwiseChances(RULESETS[s.rules]) ? ` Clockwise chances taken by: ${holdersText(s)}.` : '';
-  return `${RACE_RULES_LABEL[s.rules]} on ${s.cols} holes a row. A opens from ${startLabel('A', s.start.A, s.cols)}, B from ${startLabel('B', s.start.B, s.cols)}; speeds A ${s.speed.A} : B ${s.speed.B} (${ratioLabel(s.speed)}); at the same instant ${s.tie} goes first.${cw}`;
+  const cw = openingClockwiseChances(raceRuleset(s)) ? ` Clockwise chances: ${clockwiseText(s, 'A')}; ${clockwiseText(s, 'B')}.` : '';
+  const readings = s.options.length ? ` Readings: ${s.options.join(', ')}.` : '';
+  return `${RACE_RULES_LABEL[s.rules]} on ${s.cols} holes a row. A opens from ${startLabel('A', s.start.A, s.cols)}, B from ${startLabel('B', s.start.B, s.cols)}; speeds A ${s.speed.A} : B ${s.speed.B} (${ratioLabel(s.speed)}); at the same instant ${s.tie} goes first.${cw}${readings}`;
 }
 
 export default function OpeningRace() {
@@ -74,6 +91,7 @@ export default function OpeningRace() {
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [labels, setLabels] = useState<Labels>('driberg');
   const [announce, setAnnounce] = useState('');
+  const stageRef = useRef<HTMLDivElement>(null);
 
   const run = useMemo(() => {
     const r = runRace(settings);
@@ -81,7 +99,7 @@ export default function OpeningRace() {
     if (!r.ok) throw new Error(`opening race: ${r.error.message}`);
     return { result: r.value, ticks: raceTicks(settings, r.value) };
   }, [settings]);
-  const starts = useMemo(() => allowedStarts(settings.rules, settings.cols), [settings.rules, settings.cols]);
+  const starts = useMemo(() => allowedStarts(settings.rules, settings.cols, settings.options), [settings.rules, settings.cols, settings.options]);
   const { result, ticks } = run;
   const last = ticks.length - 1;
   const cols = settings.cols;
@@ -110,25 +128,55 @@ export default function OpeningRace() {
     const url = new URL(window.location.href);
     url.search = `${raceQuery(settings)}&step=${at}`;
     window.history.replaceState(null, '', url);
-    setAnnounce(tickAnnouncement(tick, at, last, cols, lab));
-  }, [settings, at, hydrated]);
+    const w = result.status === 'waiting' && at === last ? result.waiting : undefined;
+    const ask = w ? ` The race waits for your choice for ${w.player}: ${chanceText(w.point.kind, holeName({ player: w.player, local: w.point.hole }, cols, lab))}` : '';
+    setAnnounce(tickAnnouncement(tick, at, last, cols, lab) + ask);
+  }, [settings, at, hydrated, result]);
 
   const go = (n: number) => transport.goTo(n);
   /** A new setting starts the race again from its first instant. */
   const change = (next: Partial<RaceSettings>) => {
     let s: RaceSettings = { ...settings, ...next };
     if (next.rules && next.rules !== settings.rules) {
-      // Each code has its own starts (L-open: A or B only) and board width (D-wide is Didinga's).
+      // Each code has its own starts (L-open: A or B only), readings and board width (D-wide is Didinga's).
       s = { ...DEFAULT_SETTINGS, rules: next.rules, speed: s.speed, tie: s.tie };
     } else if (next.cols && next.cols !== settings.cols) {
       s = { ...s, start: { A: next.cols - 2, B: next.cols - 2 } };
+    }
+    // Answers given at clockwise chances belong to the race they were given in (AMB-18).
+    if (next.options) s = { ...s, clockwise: { A: { ...s.clockwise.A, choices: [] }, B: { ...s.clockwise.B, choices: [] } } };
+    // A reading may take away a start (AMB-17) or a pair (AMB-16): fall back to what it allows.
+    const allowed = allowedStarts(s.rules, s.cols, s.options);
+    for (const p of PLAYERS) if (!allowed.includes(s.start[p])) s = { ...s, start: { ...s.start, [p]: s.cols - 2 } };
+    if (!pairAllowed(s)) {
+      const mover: Player = next.start && next.start.B !== settings.start.B ? 'B' : 'A';
+      const other: Player = mover === 'A' ? 'B' : 'A';
+      s = { ...s, start: { ...s.start, [other]: s.start[mover] } };
     }
     transport.goTo('first');
     setProblems([]);
     setSettings(s);
   };
 
-  const rules = RULESETS[settings.rules];
+  /** Change one reading of the code (`key=value`; the default value removes it). */
+  const changeOption = (key: string, value: string) => {
+    const others = settings.options.filter((p) => !p.startsWith(`${key}=`));
+    change({ options: describeOpeningOptions([...others, `${key}=${value}`]) });
+  };
+
+  /** The reader's answer at the chance the race is waiting at (AMB-18): kept in the settings, the race played again from there. */
+  const answer = (take: boolean) => {
+    const w = result.waiting;
+    if (!w) return;
+    const c = settings.clockwise[w.player];
+    const next = { ...settings, clockwise: { ...settings.clockwise, [w.player]: { mode: 'ask' as const, choices: [...c.choices, take] } } };
+    setSettings(next);
+    // The prompt goes away with the answer: keep the keyboard in the race.
+    stageRef.current?.focus();
+  };
+
+  const rules = raceRuleset(settings);
+  const options = raceOptions(settings.rules);
   const reverse = reverseHoles(rules, cols);
   const widths = boardWidthsOf(rules);
   const final = formatPosition(result.position);
@@ -141,14 +189,25 @@ export default function OpeningRace() {
     'data-speed-a': String(settings.speed.A),
     'data-speed-b': String(settings.speed.B),
     'data-tie': settings.tie,
-    'data-clockwise': PLAYERS.filter((p) => settings.clockwise[p]).join(','),
+    'data-clockwise': PLAYERS.filter((p) => settings.clockwise[p].mode === 'always').join(','),
+    'data-clockwise-a': settings.clockwise.A.mode,
+    'data-clockwise-b': settings.clockwise.B.mode,
+    'data-choices': PLAYERS.map((p) => result.choices[p].map((x) => (x ? 'y' : 'n')).join('')).join(','),
+    'data-options': settings.options.join(' '),
+    'data-status': result.status,
     'data-result-position': final,
     'data-first': result.first,
     'data-captured': `${result.captured.A},${result.captured.B}`,
     'data-finished-at': `${result.finishedAt.A},${result.finishedAt.B}`,
   };
 
-  const resultBox = (
+  const waiting = result.status === 'waiting' ? result.waiting! : null;
+  const resultBox = waiting ? (
+    <section class="race__result" aria-labelledby="race-result-h">
+      <h3 id="race-result-h">How this race ends</h3>
+      <p>Not yet known: at time {formatTime(waiting.time)} the race waits for your choice for {waiting.player} (last step).</p>
+    </section>
+  ) : (
     <section class="race__result" aria-labelledby="race-result-h">
       <h3 id="race-result-h">How this race ends</h3>
       <p>
@@ -156,6 +215,10 @@ export default function OpeningRace() {
         {result.first === 'A' ? 'B' : 'A'} at {formatTime(result.finishedAt[result.first === 'A' ? 'B' : 'A'])}
         {result.finishedAt.A === result.finishedAt.B ? ` (a tie in finishing, settled by the tie-break: ${settings.tie})` : ''}.
         {result.status === 'unresolved' ? ' A move reached the lap bound without ending (AMB-3).' : ''}
+      </p>
+      <p class="race__tiebreak">
+        {result.finishedAt.A === result.finishedAt.B ? 'A dead heat: the tie-break alone gives the first move. ' : ''}
+        The tie-break ({settings.tie} first at one instant) also orders simultaneous drops and captures; the other may give another race.
       </p>
       <table class="race__summary">
         <caption>Each side after the opening</caption>
@@ -229,6 +292,22 @@ export default function OpeningRace() {
             </select>
           </label>
         </fieldset>
+        {options.length > 0 && (
+          <fieldset class="race__readings" disabled={off}>
+            <legend>Readings of the opening</legend>
+            {options.map((o) => (
+              <div class="race__option" key={o.key}>
+                <label class="try__field">
+                  <span>{RACE_OPTION_LABEL[o.clause] ?? o.key} ({o.clause})</span>
+                  <select name={o.key} value={optionValue(settings, o)} aria-describedby={`race-opt-${o.clause}`} onChange={(e) => changeOption(o.key, (e.target as HTMLSelectElement).value)}>
+                    {o.values!.map((v) => <option key={v} value={v}>{v}{v === o.defaultValue ? ' (default)' : ''}</option>)}
+                  </select>
+                </label>
+                <p id={`race-opt-${o.clause}`} class="race__hint"><code>{o.key}</code>: {o.summary} (<a href={clauseHref(o.clause)}>{o.clause}</a>).</p>
+              </div>
+            ))}
+          </fieldset>
+        )}
         {PLAYERS.map((p) => (
           <fieldset key={p} disabled={off}>
             <legend>Player {p}</legend>
@@ -245,9 +324,11 @@ export default function OpeningRace() {
               </select>
             </label>
             {openingClockwiseChances(rules) && (
-              <label class="race__check">
-                <input type="checkbox" name={`clockwise${p}`} checked={settings.clockwise[p]} onChange={(e) => change({ clockwise: { ...settings.clockwise, [p]: (e.target as HTMLInputElement).checked } })} />{' '}
-                Takes clockwise chances from the turning base
+              <label class="try__field">
+                <span>Clockwise chances from the turning base</span>
+                <select name={`clockwise${p}`} value={settings.clockwise[p].mode} onChange={(e) => change({ clockwise: { ...settings.clockwise, [p]: { mode: (e.target as HTMLSelectElement).value as ClockwiseMode, choices: [] } } })}>
+                  {CLOCKWISE_MODES.map((m) => <option key={m} value={m}>{CLOCKWISE_MODE_LABEL[m]}</option>)}
+                </select>
               </label>
             )}
           </fieldset>
@@ -255,11 +336,12 @@ export default function OpeningRace() {
       </div>
       <p class="race__settings">{settingsSentence(settings)}</p>
 
-      <div class="race__stage" role="group" tabIndex={off ? undefined : 0} aria-label={off ? 'The opening race: board and hands at the end' : 'The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.'}>
+      <div class="race__stage" ref={stageRef} role="group" tabIndex={off ? undefined : 0} aria-label={off ? 'The opening race: board and hands at the end' : 'The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.'}>
         <Board cols={cols} counts={tick.counts} labels={lab} reverse={reverse} marks={marks} title={`The board at step ${at}, time ${formatTime(tick.time)}${at === last ? ', after the opening' : ''}`} />
         <p class="race__clock">
           Time <strong>{formatTime(tick.time)}</strong> · step {at} of {last}
-          {at === last && <> · <span class="race__done">The race is over: {result.first} moves first.</span></>}
+          {at === last && !waiting && <> · <span class="race__done">The race is over: {result.first} moves first.</span></>}
+          {at === last && waiting && <> · <span class="race__done">The race waits for your choice for {waiting.player}.</span></>}
         </p>
         <div class="race__players">
           {PLAYERS.map((p) => (
@@ -289,6 +371,16 @@ export default function OpeningRace() {
         )}
         {!off && <a class="stepper__permalink" href={`${raceHref(settings)}&step=${at}`}>Link to this step</a>}
       </div>
+      {waiting && at === last && !off && (
+        <div class="race__prompt" role="group" aria-labelledby="race-prompt-q">
+          <p id="race-prompt-q">
+            <strong>{waiting.player}’s choice at time {formatTime(waiting.time)}:</strong> {chanceText(waiting.point.kind, holeName({ player: waiting.player, local: waiting.point.hole }, cols, lab))}{' '}
+            He may take the chance or go on counter-clockwise (<a href={clauseHref(waiting.point.clause)}>{waiting.point.clause}</a>, <a href={clauseHref('AMB-18')}>AMB-18</a>).
+          </p>
+          <button type="button" onClick={() => answer(true)}>Sow clockwise</button>{' '}
+          <button type="button" onClick={() => answer(false)}>Go on counter-clockwise</button>
+        </div>
+      )}
       <p class="race__caption"><TickText tick={tick} cols={cols} labels={lab} /></p>
       <details class="stepper__table">
         <summary>The board as a table</summary>

@@ -5,15 +5,15 @@
  * Nothing here applies a rule. The engine (src/engine/opening.ts, `runSimultaneousOpening`)
  * plays the opening under its timing model (AMB-2); this module only groups its events by the
  * instant they happen, keeps a running tally of hands and captures from the events' own fields,
- * and asks the engine which start holes a code allows (D-open: any back-row hole; L-open: A or
- * B) by trying each one.
+ * and asks the engine which start holes a code allows (D-open and AMB-17: any back-row hole by
+ * default; L-open: A or B; AMB-16: which pairs) by trying each one.
  */
 import {
-  boardIndex, boardWidthsOf, defaultOpeningHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
-  openingClockwiseChances, openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition, type ByPlayer,
-  type OpeningResult, type Player, type Result, type TraceEvent,
+  applyOpeningOptions, boardIndex, boardWidthsOf, defaultOpeningHole, describeOpeningOptions, formatHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
+  OPENING_OPTIONS, openingClockwiseChances, openingPairRefusal, openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition,
+  type ByPlayer, type ClockwisePolicy, type OpeningResult, type OptionSpec, type Player, type Result, type Ruleset, type TraceEvent,
 } from '../../engine/index.ts';
-import { columnName, columnWithLetter, parseBackHole } from '../../components/holes.ts';
+import { columnName, columnWithLetter } from '../../components/holes.ts';
 import { readParams } from '../../components/url.ts';
 
 /** The two codes whose opening is simultaneous (D-open, L-open); Ikibuguzo opens with Murray's arrays. */
@@ -28,29 +28,87 @@ export const RACE_RULES_LABEL: Readonly<Record<RaceRules, string>> = {
 /** The codes' names in a sentence ("the Lango board"). */
 const RACE_RULES_NAME: Readonly<Record<RaceRules, string>> = { didinga: 'Didinga', lango: 'Lango' };
 
+/**
+ * How a player answers his clockwise chances from the turning base in the opening (L-open,
+ * AMB-18): takes none, takes every one, or is asked at each (the simulator prompts the reader;
+ * `choices` holds the answers given so far, in order).
+ */
+export type ClockwiseMode = 'never' | 'always' | 'ask';
+export interface RaceClockwise {
+  readonly mode: ClockwiseMode;
+  /** With `ask`: the answers given at the player's chances so far (true: taken), in order. */
+  readonly choices: readonly boolean[];
+}
+
+export const CLOCKWISE_MODES: readonly ClockwiseMode[] = ['never', 'always', 'ask'];
+export const CLOCKWISE_MODE_LABEL: Readonly<Record<ClockwiseMode, string>> = {
+  never: 'passes every chance',
+  always: 'takes every chance',
+  ask: 'you choose at each chance',
+};
+
+const NEVER: RaceClockwise = Object.freeze({ mode: 'never', choices: [] });
+const ALWAYS: RaceClockwise = Object.freeze({ mode: 'always', choices: [] });
+
 export interface RaceSettings {
   readonly rules: RaceRules;
+  /**
+   * The readings of the opening chosen for the code (AMB-16, AMB-17, AMB-18), as `key=value`
+   * pairs with non-default values only, in the order of the engine's OPENING_OPTIONS.
+   */
+  readonly options: readonly string[];
   /** Holes a row, one of the code's `boardWidthsOf` (D-wide: up to 16 for Didinga, the Longarim and Topotha boards). */
   readonly cols: number;
-  /** Each player's start, as a local hole index in his back row (0 … cols − 1). */
+  /** Each player's start, as a local hole index (0 … 2·cols − 1; the back row is 0 … cols − 1). */
   readonly start: ByPlayer<number>;
   /** Marbles dropped per unit of time (AMB-2). */
   readonly speed: ByPlayer<number>;
   /** Who acts first at the same instant, and wins a tie in finishing (AMB-2). */
   readonly tie: Player;
-  /** Whether each player takes a clockwise chance from the turning base when one arises, where the code allows it (Lango, L-open; `openingClockwiseChances`). */
-  readonly clockwise: ByPlayer<boolean>;
+  /** How each player answers clockwise chances from the turning base, where the code gives any (Lango, L-open, AMB-18; `openingClockwiseChances`). */
+  readonly clockwise: ByPlayer<RaceClockwise>;
 }
 
 /** Driberg: the opening starts "generally at aA or bB"; the engine's default is A / a (back column N − 1). */
 export const DEFAULT_SETTINGS: RaceSettings = Object.freeze({
   rules: 'didinga',
+  options: [],
   cols: 8,
   start: { A: defaultOpeningHole(8), B: defaultOpeningHole(8) },
   speed: { A: 1, B: 1 },
   tie: 'A',
-  clockwise: { A: false, B: false },
+  clockwise: { A: NEVER, B: NEVER },
 });
+
+/** The readings of the opening a reader can switch on /opening/ (AMB-16, AMB-17, AMB-18), for a code. */
+export function raceOptions(rules: RaceRules): readonly OptionSpec[] {
+  return OPENING_OPTIONS.filter((o) => o.rulesets.includes(rules));
+}
+
+/** The simulator's name for each reading of the opening. */
+export const RACE_OPTION_LABEL: Readonly<Record<string, string>> = {
+  'AMB-16': 'Pairs of start holes',
+  'AMB-17': 'Holes an opening may start from',
+  'AMB-18': 'Clockwise choices',
+};
+
+/** The value of an option in a setting (its default when not given). */
+export function optionValue(s: Pick<RaceSettings, 'options'>, spec: OptionSpec): string {
+  const given = s.options.find((p) => p.startsWith(`${spec.key}=`));
+  return given ? given.slice(spec.key.length + 1) : spec.defaultValue;
+}
+
+/** The ruleset of a setting: the code with its options (which readRaceParams has vetted). */
+export function raceRuleset(s: Pick<RaceSettings, 'rules' | 'options'>): Ruleset {
+  const r = applyOpeningOptions(s.rules, s.options);
+  if (!r.ok) throw new Error(`opening race: ${r.error.message}`);
+  return r.value;
+}
+
+/** The engine's policy for a player's clockwise setting (AMB-18). */
+export function clockwisePolicy(c: RaceClockwise): ClockwisePolicy {
+  return c.mode === 'ask' ? { choices: c.choices, then: 'ask' } : c.mode;
+}
 
 /** The speed ratios the build-time table shows (A : B). */
 export const TABLE_RATIOS: readonly (readonly [number, number])[] = [[1, 1], [3, 2], [2, 3], [2, 1], [1, 2]];
@@ -70,16 +128,24 @@ export function ratioLabel(speed: ByPlayer<number>): string {
   return `${speed.A}:${speed.B}`;
 }
 
-/** Play an opening with its trace. */
-export function runRace(s: RaceSettings): Result<OpeningResult, { code: string; message: string }> {
-  return runSimultaneousOpening(RULESETS[s.rules], {
-    cols: s.cols, start: s.start, speed: s.speed, tieBreak: s.tie, clockwise: s.clockwise, trace: true,
+/** Play an opening with its trace (status `waiting` when it stops at a chance the reader is to answer). */
+export function runRace(s: RaceSettings, trace = true): Result<OpeningResult, { code: string; message: string }> {
+  const rules = applyOpeningOptions(s.rules, s.options);
+  if (!rules.ok) return rules;
+  return runSimultaneousOpening(rules.value, {
+    cols: s.cols, start: s.start, speed: s.speed, tieBreak: s.tie,
+    clockwise: { A: clockwisePolicy(s.clockwise.A), B: clockwisePolicy(s.clockwise.B) }, trace,
   });
 }
 
-/** The back-row holes a code lets a player open from (D-open, L-open): the engine's answer. */
-export function allowedStarts(rules: RaceRules, cols: number): number[] {
-  return openingStartHoles(RULESETS[rules], cols);
+/** The holes a code (with its options) lets a player open from (D-open, L-open, AMB-17): the engine's answer. */
+export function allowedStarts(rules: RaceRules, cols: number, options: readonly string[] = []): number[] {
+  return openingStartHoles(raceRuleset({ rules, options }), cols);
+}
+
+/** Whether the reading lets A and B open from these two holes together (AMB-16): the engine's answer. */
+export function pairAllowed(s: Pick<RaceSettings, 'rules' | 'options' | 'cols' | 'start'>): boolean {
+  return openingPairRefusal(raceRuleset(s), s.start, s.cols) === null;
 }
 
 // ---- The address ----
@@ -96,14 +162,21 @@ export interface ReadResult {
 export function raceQuery(s: RaceSettings): string {
   const q = new URLSearchParams();
   q.set('rules', s.rules);
+  if (s.options.length) q.set('options', s.options.join(' '));
   if (s.cols !== 8) q.set('cols', String(s.cols));
   q.set('startA', columnName(s.start.A, s.cols));
   q.set('startB', columnName(s.start.B, s.cols));
   q.set('speedA', String(s.speed.A));
   q.set('speedB', String(s.speed.B));
   if (s.tie !== 'A') q.set('tie', s.tie);
-  const cw = PLAYERS.filter((p) => s.clockwise[p]);
-  if (cw.length) q.set('clockwise', cw.join(','));
+  // Players who take every chance keep the older form `clockwise=A,B`; the others who do not
+  // pass every chance are written `clockwiseA=ask` or with their answers so far, `clockwiseA=yny`.
+  const always = PLAYERS.filter((p) => s.clockwise[p].mode === 'always');
+  if (always.length) q.set('clockwise', always.join(','));
+  for (const p of PLAYERS) {
+    const c = s.clockwise[p];
+    if (c.mode === 'ask') q.set(`clockwise${p}`, c.choices.length ? c.choices.map((x) => (x ? 'y' : 'n')).join('') : 'ask');
+  }
   return q.toString();
 }
 
@@ -128,32 +201,63 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     cols = 8;
   }
 
+  // The readings of the opening (AMB-16, AMB-17, AMB-18), vetted by the engine.
+  let options: string[] = [];
+  const optionText = q.text('options');
+  if (optionText !== null && optionText.trim() !== '') {
+    const pairs = optionText.trim().split(/\s+/);
+    const r = applyOpeningOptions(rules, pairs);
+    if (r.ok) options = describeOpeningOptions(pairs);
+    else q.refuse('options', r.error.message, 'the default readings are used');
+  }
+
   const start = { A: defaultOpeningHole(cols), B: defaultOpeningHole(cols) };
   const speed = { A: 1, B: 1 };
   for (const p of PLAYERS) {
-    start[p] = q.value(`start${p}`, start[p], (v) => parseBackHole(v, cols),
-      `a back-row hole: use b1 … b${cols}, counted from the player's own left`, `${columnName(start[p], cols)} is used`);
+    start[p] = q.value(`start${p}`, start[p], (v) => parseStartHole(v, cols),
+      `a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`, `${columnName(start[p], cols)} is used`);
     speed[p] = q.value(`speed${p}`, 1, parseSpeed,
       'a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time)', '1 is used');
   }
 
   const tie = q.value<Player>('tie', 'A', (t) => (t === 'A' || t === 'B' ? t : null), 'A or B', 'A is used');
 
-  const clockwise = { A: false, B: false };
+  // Clockwise chances (L-open, AMB-18): `clockwise=A,B` (every chance taken, the older form),
+  // then `clockwiseA` / `clockwiseB` (always, never, ask, or the answers so far as y and n).
+  const clockwise: { A: RaceClockwise; B: RaceClockwise } = { A: NEVER, B: NEVER };
+  const hasChances = openingClockwiseChances(RULESETS[rules]);
   const holders = q.value<readonly Player[]>('clockwise', [], parseHolders, 'A, B or A,B (the players who take clockwise chances)', 'nobody does');
-  if (holders.length > 0 && !openingClockwiseChances(RULESETS[rules])) q.refuse('clockwise', 'only the Lango opening has clockwise play (L-open)', 'ignored');
-  else for (const x of holders) clockwise[x] = true;
+  if (holders.length > 0 && !hasChances) q.refuse('clockwise', 'only the Lango opening has clockwise play (L-open)', 'ignored');
+  else for (const x of holders) clockwise[x] = ALWAYS;
+  for (const p of PLAYERS) {
+    const key = `clockwise${p}`;
+    if (!q.has(key)) continue;
+    const c = q.value<RaceClockwise | null>(key, null, parseClockwise,
+      'always, never, ask, or the answers at each chance in order as y (take it) and n (pass), such as yny', 'unchanged');
+    if (c === null) continue;
+    if (!hasChances) q.refuse(key, 'only the Lango opening has clockwise play (L-open)', 'ignored');
+    else clockwise[p] = c;
+  }
 
-  let settings: RaceSettings = { rules, cols, start, speed, tie, clockwise };
-  // The engine has the last word on starts (L-open) and speeds: report its refusal, use the default.
-  for (let i = 0; i < 3; i++) {
-    const r = runSimultaneousOpening(RULESETS[settings.rules], { ...settings, tieBreak: settings.tie });
+  let settings: RaceSettings = { rules, options, cols, start, speed, tie, clockwise };
+  // The engine has the last word on starts (L-open, AMB-17), pairs (AMB-16), clockwise answers
+  // (AMB-18) and speeds: report its refusal in its own words, use the default.
+  for (let i = 0; i < 4; i++) {
+    const r = runRace(settings, false);
     if (r.ok) break;
     if (r.error.code === 'bad-start') {
       const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
       const def = defaultOpeningHole(settings.cols);
       q.refuse(`start${who}`, r.error.message, `${columnName(def, settings.cols)} is used`);
       settings = { ...settings, start: { ...settings.start, [who]: def } };
+    } else if (r.error.code === 'bad-pair') {
+      q.refuse('startB', r.error.message, `B opens from ${columnName(settings.start.A, settings.cols)}, A's column`);
+      settings = { ...settings, start: { ...settings.start, B: settings.start.A } };
+    } else if (r.error.code === 'bad-clockwise') {
+      const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
+      q.refuse(`clockwise${who}`, r.error.message, 'his first answer is kept');
+      const c = settings.clockwise[who];
+      settings = { ...settings, clockwise: { ...settings.clockwise, [who]: { ...c, choices: c.choices.slice(0, 1) } } };
     } else {
       q.note(`${r.error.message}; the default settings are used`);
       settings = DEFAULT_SETTINGS;
@@ -168,6 +272,21 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
 function parseSpeed(text: string): number | null {
   const x = Number(text);
   return /^\d+(\.\d+)?$/.test(text) && x > 0 && x <= 1000 ? x : null;
+}
+
+/** A start hole in the address: `b1` … `bN` (back row) or `f1` … `fN` (front row, AMB-17), the engine's column names; null otherwise. */
+function parseStartHole(text: string, cols: number): number | null {
+  for (let h = 0; h < 2 * cols; h++) if (formatHole(h, cols) === text) return h;
+  return null;
+}
+
+/** A player's clockwise setting in the address: always, never, ask, or answers as y / n (then asked); null otherwise. */
+function parseClockwise(text: string): RaceClockwise | null {
+  if (text === 'always') return ALWAYS;
+  if (text === 'never') return NEVER;
+  if (text === 'ask') return { mode: 'ask', choices: [] };
+  if (/^[yn]{1,64}$/.test(text)) return { mode: 'ask', choices: [...text].map((c) => c === 'y') };
+  return null;
 }
 
 /** The players who take clockwise chances: "A", "B", "A,B" (empty: nobody); null if anything else. */
@@ -251,9 +370,8 @@ export function formatTime(t: number): string {
 
 // ---- The table ----
 
-export interface TableCell {
-  readonly startA: number;
-  readonly startB: number;
+/** One opening played under one tie-break. */
+export interface TieResult {
   readonly first: Player;
   /** Marbles on each side of the board after the opening. */
   readonly held: ByPlayer<number>;
@@ -263,30 +381,76 @@ export interface TableCell {
   readonly href: string;
 }
 
-export interface RaceTable {
-  readonly rules: RaceRules;
-  readonly cols: number;
-  readonly speed: ByPlayer<number>;
-  readonly clockwise: ByPlayer<boolean>;
-  readonly starts: readonly number[];
-  /** rows[i][j]: A starts at starts[i], B at starts[j]. */
-  readonly rows: readonly (readonly TableCell[])[];
+export interface TableCell {
+  readonly startA: number;
+  readonly startB: number;
+  /** The opening under each tie-break (AMB-2): A first at the same instant, B first. */
+  readonly byTie: ByPlayer<TieResult>;
+  /** Who moves first under both tie-breaks, or null when the tie-break decides it. */
+  readonly first: Player | null;
+  /** Whether both tie-breaks leave the same board. */
+  readonly samePosition: boolean;
+  /** Whether both openings end in the same instant under both tie-breaks (a dead heat). */
+  readonly deadHeat: boolean;
 }
 
-/** Every pair of allowed start holes for one code and one speed ratio, played by the engine (default tie-break; clockwise chances as given, none by default). */
-export function buildRaceTable(rules: RaceRules, speed: ByPlayer<number>, cols = 8, clockwise: ByPlayer<boolean> = { A: false, B: false }): RaceTable {
-  const starts = allowedStarts(rules, cols);
-  const rows = starts.map((a) => starts.map((b) => {
-    const s: RaceSettings = { ...DEFAULT_SETTINGS, rules, cols, start: { A: a, B: b }, speed, clockwise };
-    const r = runSimultaneousOpening(RULESETS[rules], { cols, start: s.start, speed, tieBreak: s.tie, clockwise });
-    if (!r.ok) throw new Error(`opening table: ${rules} ${raceQuery(s)}: ${r.error.message}`);
-    const v = r.value;
+export interface RaceTable {
+  readonly rules: RaceRules;
+  readonly options: readonly string[];
+  readonly cols: number;
+  readonly speed: ByPlayer<number>;
+  readonly clockwise: ByPlayer<ClockwiseMode>;
+  readonly starts: readonly number[];
+  /** rows[i][j]: A starts at starts[i], B at starts[j]; null where the reading forbids the pair (AMB-16). */
+  readonly rows: readonly (readonly (TableCell | null)[])[];
+}
+
+/**
+ * Every pair of start holes the code allows (with its options) at one speed ratio, each played
+ * by the engine under both tie-breaks (AMB-2); clockwise chances as given (none by default;
+ * `always` or `never` only, as a table cannot ask).
+ */
+export function buildRaceTable(
+  rules: RaceRules, speed: ByPlayer<number>, cols = 8, clockwise: ByPlayer<Exclude<ClockwiseMode, 'ask'>> = { A: 'never', B: 'never' },
+  options: readonly string[] = [],
+): RaceTable {
+  const starts = allowedStarts(rules, cols, options);
+  const cw = { A: clockwise.A === 'always' ? ALWAYS : NEVER, B: clockwise.B === 'always' ? ALWAYS : NEVER };
+  const rows = starts.map((a) => starts.map((b): TableCell | null => {
+    const base: RaceSettings = { ...DEFAULT_SETTINGS, rules, options, cols, start: { A: a, B: b }, speed, clockwise: cw };
+    if (!pairAllowed(base)) return null;
+    const play = (tie: Player): TieResult => {
+      const s: RaceSettings = { ...base, tie };
+      const r = runRace(s, false);
+      if (!r.ok) throw new Error(`opening table: ${rules} ${raceQuery(s)}: ${r.error.message}`);
+      const v = r.value;
+      return {
+        first: v.first, held: { A: sideTotal(v.position, 'A'), B: sideTotal(v.position, 'B') },
+        captured: v.captured, finishedAt: v.finishedAt, position: formatPosition(v.position), href: raceHref(s),
+      };
+    };
+    const byTie = { A: play('A'), B: play('B') };
     return {
-      startA: a, startB: b, first: v.first, held: { A: sideTotal(v.position, 'A'), B: sideTotal(v.position, 'B') },
-      captured: v.captured, finishedAt: v.finishedAt, position: formatPosition(v.position), href: raceHref(s),
+      startA: a, startB: b, byTie,
+      first: byTie.A.first === byTie.B.first ? byTie.A.first : null,
+      samePosition: byTie.A.position.replace(/ [AB]$/, '') === byTie.B.position.replace(/ [AB]$/, ''),
+      deadHeat: byTie.A.finishedAt.A === byTie.A.finishedAt.B && byTie.B.finishedAt.A === byTie.B.finishedAt.B,
     };
   }));
-  return { rules, cols, speed, clockwise, starts, rows };
+  return { rules, options, cols, speed, clockwise, starts, rows };
+}
+
+/** The count behind "the tie-break alone decides": pairs played, pairs whose first mover the tie-break decides, and how many of those are dead heats. */
+export interface TieBreakCount {
+  readonly pairs: number;
+  readonly decided: number;
+  readonly deadHeats: number;
+}
+
+export function tieBreakCount(table: RaceTable): TieBreakCount {
+  const cells = table.rows.flat().filter((c): c is TableCell => c !== null);
+  const decided = cells.filter((c) => c.first === null);
+  return { pairs: cells.length, decided: decided.length, deadHeats: decided.filter((c) => c.deadHeat).length };
 }
 
 /**

@@ -7,9 +7,9 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  currentPosition, formatPosition, formatRecord, gameResult, newGame, openingStartHoles, optionsFor,
+  currentPosition, formatPosition, formatRecord, gameResult, newGame, openingPairRefusal, openingStartHoles, optionsFor,
   opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
-  type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
+  type MoveResult, type Player, type Position, type Result, type Ruleset, type RulesetId, type Start,
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
@@ -296,9 +296,19 @@ function chooseOpening(s: PlayState, hole: number): PlayState {
   return finishOpening(s, choices);
 }
 
-function finishOpening(s: PlayState, choices: Partial<Record<Player, OpeningChoice>>): PlayState {
+function finishOpening(s: PlayState, given: Partial<Record<Player, OpeningChoice>>): PlayState {
   const r = rulesOf(s);
   if (!r.ok) return s;
+  // AMB-16: where the reading has both players open from one column, the computer, which chose
+  // without seeing the reader's hole, takes the reader's column.
+  let choices = given;
+  const { human, opponent: against, cols } = s.setup;
+  const mine = choices[human];
+  const its = choices[opponent(human)];
+  if (against === 'computer' && mine && its) {
+    const start = human === 'A' ? { A: mine.hole, B: its.hole } : { A: its.hole, B: mine.hole };
+    if (openingPairRefusal(r.value, start, cols) !== null) choices = { ...choices, [opponent(human)]: { ...its, hole: mine.hole } };
+  }
   const o = playOpening(r.value, s.setup.cols, choices);
   if (!o.ok) return { ...s, message: `That opening cannot be played: ${o.error}.` };
   const frames = buildFrames(o.value.before, o.value.events.map((e) => e.event), 'The opening.');

@@ -57,9 +57,18 @@ export const START_SINGLE: Readonly<Record<NonNullable<Ruleset['startCapture']>[
   'lift-with-own': 'a lone marble taken is lifted with the capturing hole’s own (AMB-4)',
   'sow': 'a lone marble taken is sown alone from the capturing hole (AMB-4)',
 };
-export const START_HOLES: Readonly<Record<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['startHoles'], string>> = {
+export const START_HOLES: Readonly<Record<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['startHoles']['holes'], string>> = {
   'any-back': 'from any back-row hole',
+  'any-hole': 'from any of the player’s holes (all hold two marbles at the start)',
   'a-or-b': 'only from a or b (the rightmost back hole or the one beside it)',
+};
+export const START_PAIRS: Readonly<Record<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['startPairs']['pairs'], string>> = {
+  'independent': 'Each player chooses his start hole on his own; the same hole for both is usual, not required.',
+  'same-column': 'Both players start from the same column: aA or bB.',
+};
+export const OPENING_CLOCKWISE: Readonly<Record<NonNullable<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['clockwiseChances']>['choice'], string>> = {
+  'each-chance': 'Clockwise laps from the turning base are allowed when they capture; each chance is a separate free choice.',
+  'whole-opening': 'Clockwise laps from the turning base are allowed when they capture; a player decides at his first chance, and that decision holds for the rest of his opening.',
 };
 export const BACK_ROW: Readonly<Record<Extract<Ruleset['opening'], { kind: 'simultaneous' }>['backRowCaptures'], string>> = {
   'until-front-row': 'the opponent’s untouched marbles may be taken from the back row until the sowing reaches the front row',
@@ -86,8 +95,28 @@ export const ROWS: readonly Row[] = [
   {
     id: 'opening', title: 'Opening',
     cell: (r) => r.opening.kind === 'simultaneous'
-      ? { text: `The first move starts ${START_HOLES[r.opening.startHoles]}; ${BACK_ROW[r.opening.backRowCaptures]}.`, clause: r.opening.clause }
+      ? { text: `Both players sow their first move at once; ${BACK_ROW[r.opening.backRowCaptures]}.`, clause: r.opening.clause }
       : { text: 'Each player lifts the array’s groups in turn and places them as Murray describes.', clause: 'K-array-capture' },
+  },
+  {
+    id: 'opening-start', title: 'Where the opening may start',
+    cell: (r) => r.opening.kind === 'simultaneous'
+      ? { text: `The first move starts ${START_HOLES[r.opening.startHoles.holes]}.`, clause: r.opening.startHoles.clause }
+      : { text: 'No choice: Murray names the holes lifted.', clause: r.opening.clause },
+  },
+  {
+    id: 'opening-pairs', title: 'The two players’ start holes',
+    cell: (r) => r.opening.kind === 'simultaneous'
+      ? { text: START_PAIRS[r.opening.startPairs.pairs], clause: r.opening.startPairs.clause }
+      : { text: 'Both players lift the same holes of the same array in turn.', clause: r.opening.clause },
+  },
+  {
+    id: 'opening-clockwise', title: 'Clockwise play in the opening',
+    cell: (r) => r.opening.kind === 'simultaneous'
+      ? r.opening.clockwiseChances === null
+        ? { text: 'None: the opening is sown counter-clockwise only.', clause: 'D-sow' }
+        : { text: OPENING_CLOCKWISE[r.opening.clockwiseChances.choice], clause: r.opening.clockwiseChances.clause }
+      : { text: 'None: the array operations are fixed.', clause: r.opening.clause },
   },
   {
     id: 'first', title: 'Who moves first',

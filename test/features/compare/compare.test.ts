@@ -3,9 +3,27 @@
  * difference they are named for, and the address round-trips and names its problems.
  */
 import { describe, expect, it } from 'vitest';
-import { compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset } from '../../../src/features/compare/compare.ts';
+import { holeLetter } from '../../../src/engine/index.ts';
+import {
+  compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset,
+} from '../../../src/features/compare/compare.ts';
 
 describe('presets', () => {
+  it('offers no panel for a reading that acts only between the two openings of a race (AMB-16, AMB-18), and offers AMB-17', () => {
+    const clauses = READINGS.map((r) => r.clause);
+    expect(clauses).not.toContain('AMB-16');
+    expect(clauses).not.toContain('AMB-18');
+    expect(READINGS.find((r) => r.clause === 'AMB-17')?.spec).toEqual({ rules: 'didinga', options: ['didinga.openingStart=any-hole'] });
+  });
+
+  it('opening-front: the Didinga opening from E (f6) is refused under the default reading and played under any-hole (AMB-17)', () => {
+    const [byDefault, anyHole] = playPanels(stateOfPreset(presetById('opening-front')!));
+    expect(!byDefault!.ok && byDefault!.error).toMatch(/didinga\.openingStart=back-row .*\(AMB-17\)/);
+    if (!anyHole!.ok) throw new Error(anyHole!.error);
+    const drops = anyHole!.result.trace!.flatMap((e) => (e.type === 'drop' ? [holeLetter(e.hole.player, e.hole.local, 'driberg')] : []));
+    expect(drops.slice(0, 2)).toEqual(['F', 'G']);
+  });
+
   it('each preset plays under at least one panel', () => {
     for (const p of PRESETS) expect(playPanels(stateOfPreset(p)).some((o) => o.ok), p.id).toBe(true);
   });
@@ -76,7 +94,7 @@ describe('the address', () => {
       'position: expected 4 rows separated by "/", found 2',
       'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
       'mode: "x" is not one of move, lap, opening',
-      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lapWrap, endless, maxLaps, maxPlies, repetitions',
+      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions',
       'step: "-1" is not a step number; the first step is shown',
     ]);
     expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));

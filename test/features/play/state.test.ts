@@ -330,6 +330,24 @@ describe('against the computer', () => {
   });
 });
 
+describe('the opening under lango.openingPairs=same-column (AMB-16)', () => {
+  it('the computer takes the reader\'s column, whichever it chose; two readers must agree', () => {
+    for (const mine of openingStartHoles(getRuleset('lango'), 8)) {
+      let s = run(blank(), { type: 'setup-changed', change: { rules: 'lango', opponent: 'computer', human: 'A' } });
+      s = run(s, { type: 'option-changed', key: 'lango.openingPairs', value: 'same-column' }, { type: 'new-game' });
+      const u = run(s, { type: 'hole-chosen', index: boardIndex('A', mine, 8) });
+      expect(u.message).toBeNull();
+      expect(u.phase.kind).toBe('main');
+      // A's hole A or B (local 6 or 7): B opens from a or b, the same column.
+      expect(u.opening).toMatch(new RegExp(`A from ${'AB'[mine - 6]}\\b.*B from ${'ab'[mine - 6]}\\b`));
+    }
+    let h = run(blank(), { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } });
+    h = run(h, { type: 'option-changed', key: 'lango.openingPairs', value: 'same-column' }, { type: 'new-game' });
+    h = run(h, { type: 'opening-chosen', hole: 6 }, { type: 'opening-chosen', hole: 7 });
+    expect(h.message).toBe('That opening cannot be played: A opens from A and B from b, but under lango.openingPairs=same-column both players open from the same column, aA or bB (AMB-16).');
+  });
+});
+
 describe('game over', () => {
   it('a player who cannot move has lost (D-end)', () => {
     const s = fromPosition('didinga', '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A');

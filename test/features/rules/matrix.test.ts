@@ -67,6 +67,22 @@ describe('rules matrix', () => {
     expect(chain.cells.map((c) => c && c.clause)).toEqual(['D-sow', 'AMB-12', 'K-chain', null]);
   });
 
+  it('the opening\'s readings each change their own row: start holes (AMB-17), pairs (AMB-16), clockwise choices (AMB-18)', () => {
+    const anyHole = applyOptions('didinga', ['didinga.openingStart=any-hole']);
+    const same = applyOptions('lango', ['lango.openingPairs=same-column']);
+    const whole = applyOptions('lango', ['lango.openingClockwise=whole-opening']);
+    if (!anyHole.ok || !same.ok || !whole.ok) throw new Error('options');
+    expect(cellOf('opening-start', RULESETS.didinga)).toBe('The first move starts from any back-row hole.');
+    expect(cellOf('opening-start', anyHole.value)).toBe('The first move starts from any of the player’s holes (all hold two marbles at the start).');
+    expect(cellOf('opening-pairs', same.value)).toBe('Both players start from the same column: aA or bB.');
+    expect(cellOf('opening-pairs', RULESETS.lango)).toBe(cellOf('opening-pairs', RULESETS.didinga));
+    expect(cellOf('opening-clockwise', whole.value)).not.toBe(cellOf('opening-clockwise', RULESETS.lango));
+    const m = matrix();
+    expect(m.find((x) => x.row.id === 'opening-start')!.cells.map((c) => c && c.clause)).toEqual(['AMB-17', 'L-open', 'K-array-1', null]);
+    expect(m.find((x) => x.row.id === 'opening-pairs')!.cells.map((c) => c && c.clause)).toEqual(['D-open', 'AMB-16', 'K-array-1', null]);
+    expect(m.find((x) => x.row.id === 'opening-clockwise')!.cells.map((c) => c && c.clause)).toEqual(['D-sow', 'AMB-18', 'K-array-1', null]);
+  });
+
   it('marks the cells that differ from Didinga, and shows the DLP reading only where it departs', () => {
     const m = matrix();
     const inc = m.find((x) => x.row.id === 'increment')!;
