@@ -50,6 +50,24 @@ export default defineConfig({
       },
     },
   },
+  vite: {
+    plugins: [
+      {
+        // The clause table (src/data/clauses.json) carries each clause's summary, engine
+        // references and reasons for the pages built here; the widgets in the browser only link
+        // to clauses and name them. So the browser's copy keeps id, edition and title, and every
+        // page with a widget loads a quarter of the table (src/data/clauses.ts says so too).
+        name: 'choro-clause-table-for-the-browser',
+        enforce: 'pre',
+        transform(code, id, options) {
+          if (options?.ssr || !id.split('?')[0].endsWith('/src/data/clauses.json')) return null;
+          /** @type {{ id: string, edition: string, title: string }[]} */
+          const table = JSON.parse(code);
+          return { code: JSON.stringify(table.map(({ id, edition, title }) => ({ id, edition, title }))), map: null };
+        },
+      },
+    ],
+  },
   markdown: {
     // Shiki highlights code blocks at build time (no JavaScript shipped). Both themes are
     // emitted as CSS variables; src/styles/global.css picks the dark one under

@@ -16,6 +16,11 @@ export interface ClauseInfo {
   readonly summary: string;
 }
 
+/**
+ * Every clause. In the browser (the widgets' bundles) each entry has its id, edition and title
+ * only: astro.config.mjs leaves the rest of the table out of the client build, since widgets
+ * only link to clauses and name them. Summaries are for pages built at build time.
+ */
 export const CLAUSE_LIST: readonly ClauseInfo[] = clauses as ClauseInfo[];
 const BY_ID = new Map(CLAUSE_LIST.map((c) => [c.id, c]));
 

@@ -3,7 +3,11 @@
  * script at all; any other stays within its kind's budget (scripts/gates/site.ts). The table
  * is printed on every run.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import clauses from '../../src/data/clauses.json' with { type: 'json' };
+import { DIST } from '../../scripts/gates/site.ts';
 import { formatJsTable, jsTable } from '../../scripts/gates/static.ts';
 import { fakeDist, page } from './helpers.ts';
 
@@ -20,6 +24,20 @@ describe('JavaScript budget of every page', () => {
   test('the pages with islands ship some JavaScript, so the measure is not empty', () => {
     expect(rows.find((r) => r.path === '/compare/')!.gzipBytes).toBeGreaterThan(5000);
     expect(rows.find((r) => r.path === '/examples/ex-m4/')!.gzipBytes).toBeGreaterThan(5000);
+  });
+});
+
+describe('the clause table in the browser', () => {
+  // astro.config.mjs gives the widgets' bundles each clause's id, edition and title only.
+  const bundles = readdirSync(join(DIST, '_astro')).filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(DIST, '_astro', f), 'utf8')).join('\n');
+
+  test('carries every clause title the widgets show, and no summary or engine reference', () => {
+    for (const c of clauses) {
+      expect(bundles, c.id).toContain(JSON.stringify(c.title).slice(1, -1).slice(0, 30));
+      expect(bundles, c.id).not.toContain(c.summary);
+    }
+    expect(bundles).not.toContain('"implementation"');
   });
 });
 
