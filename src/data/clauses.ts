@@ -5,6 +5,7 @@
  * checks every one resolves).
  */
 import clauses from './clauses.json' with { type: 'json' };
+import type { RulesetId } from '../engine/index.ts';
 
 export type EditionId = 'driberg-1927a' | 'driberg-1927b' | 'murray-1951';
 
@@ -42,10 +43,14 @@ export const EDITION_SHORT: Readonly<Record<EditionId, string>> = {
 };
 
 /** Each code with the source that records it: "Lango (1927b)". */
-export const RULESET_TITLE: Readonly<Record<'didinga' | 'lango' | 'ikibuguzo', string>> = {
+export const RULESET_TITLE: Readonly<Record<RulesetId, string>> = {
   didinga: 'Didinga (1927a)',
   lango: 'Lango (1927b)',
   ikibuguzo: 'Ikibuguzo (M51)',
+  // Another program's behaviour at one version, not a source (LU- clauses).
+  'ludii-didinga': 'Didinga as Ludii 1.3.13 plays it',
+  'ludii-lango': 'Lango as Ludii 1.3.13 plays it',
+  'ludii-ikibuguzo': 'Ikibuguzo as Ludii 1.3.13 plays it',
 };
 
 export function editionHref(edition: EditionId): string {

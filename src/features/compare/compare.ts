@@ -16,7 +16,7 @@
  * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
  */
 import {
-  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS,
+  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS,
   startPosition, type MoveResult, type Position, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
@@ -46,10 +46,18 @@ export interface CompareState {
   readonly panels: readonly PanelSpec[];
 }
 
-const CODE_NAME: Readonly<Record<RulesetId, string>> = { didinga: 'Didinga', lango: 'Lango', ikibuguzo: 'Ikibuguzo' };
-const CODE_SOURCE: Readonly<Record<RulesetId, string>> = { didinga: '1927a', lango: '1927b', ikibuguzo: 'M51' };
+const CODE_NAME: Readonly<Record<RulesetId, string>> = {
+  didinga: 'Didinga', lango: 'Lango', ikibuguzo: 'Ikibuguzo',
+  'ludii-didinga': 'Ludii’s Didinga', 'ludii-lango': 'Ludii’s Lango', 'ludii-ikibuguzo': 'Ludii’s Ikibuguzo',
+};
+const CODE_SOURCE: Readonly<Record<RulesetId, string>> = {
+  didinga: '1927a', lango: '1927b', ikibuguzo: 'M51',
+  // Not a source: the Ludii program at version 1.3.13, as it behaves when run.
+  'ludii-didinga': 'Ludii 1.3.13', 'ludii-lango': 'Ludii 1.3.13', 'ludii-ikibuguzo': 'Ludii 1.3.13',
+};
 
-export const DEFAULT_PANELS: readonly PanelSpec[] = RULESET_IDS.map((rules) => ({ rules, options: [] }));
+/** The three codes of the sources; Ludii's rulesets are added as panels on request or by a preset. */
+export const DEFAULT_PANELS: readonly PanelSpec[] = SOURCE_RULESET_IDS.map((rules) => ({ rules, options: [] }));
 
 /** Short name, used in sentences: "Lango", "Lango, lango.increment=dlp". */
 export function panelName(p: PanelSpec): string {

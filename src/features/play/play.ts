@@ -108,6 +108,10 @@ export interface PlayedOpening {
 
 /** Play the opening of a game: the simultaneous race (D-open, L-open) or Murray's array (K-array-1, K-array-2). */
 export function playOpening(rules: Ruleset, cols: number, choices: Partial<Record<Player, OpeningChoice>>): Result<PlayedOpening, string> {
+  if (rules.opening.kind === 'sequential') {
+    // LU-open: nothing happens before the game; each player's first turn is its first move.
+    return ok({ position: startPosition(cols), events: [], before: startPosition(cols), summary: 'no separate opening: A plays his first turn, then B his, under the first-turn rules; A moves first' });
+  }
   if (rules.opening.kind === 'array') {
     const r = runArrayOpening(rules, { trace: true, array: rules.opening.array });
     const events = (r.trace ?? []).map((event) => ({ player: event.player, time: null, event }));

@@ -274,7 +274,8 @@ function beginGame(s: PlayState): PlayState {
     ...cleared, setup, game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
     pendingStarts: null, decision: null, message: null,
   };
-  if (r.value.opening.kind === 'array') return finishOpening(fresh, {});
+  // Murray's arrays and Ludii's first turns (LU-open) need no choice before the game.
+  if (r.value.opening.kind !== 'simultaneous') return finishOpening(fresh, {});
   const choices: Partial<Record<Player, OpeningChoice>> = {};
   if (setup.opponent === 'computer') choices[opponent(setup.human)] = computerOpening(r.value, setup.cols, opponent(setup.human));
   const chooser: Player = setup.opponent === 'computer' ? setup.human : 'A';
