@@ -6,15 +6,15 @@
  *   drawn from the seed (any back hole for Didinga; A or B for Lango);
  * - Ikibuguzo starts after Murray's arrays, array 1 and array 2 in turn (K-array-1, K-array-2);
  *   Ludii's Ikibuguzo after array 1 only, the one whose result Ludii 1.3.13 is known to reach (LU-open);
- * - Ludii's Choro and Pereaüni start from the start array: their first turns (LU-open) are the
- *   game's first two moves, chosen by the players like any other.
+ * - Ludii's Choro and Pereaüni start after each player's first turn (LU-open), drawn from the
+ *   seed among the legal first turns.
  *
  * Games come in pairs from the same opening with the seats swapped, so each player moves first
  * as often as the other and no opening favours one of them.
  */
 import { greedyMove, openingPliesLeft, randomMove, searchMove } from './search.ts';
 import {
-  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles, startPosition, isLudii,
+  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles, startPosition, isLudii, listMoves,
   type Game, type GameEnd, type Player, type Position, type Ruleset,
 } from '../engine/index.ts';
 
@@ -37,7 +37,19 @@ export interface ArenaStart {
 
 /** The position after the code's real opening, varied by `rng` (see the file comment). */
 export function arenaStart(rules: Ruleset, pair: number, rng: Rng): ArenaStart {
-  if (rules.opening.kind === 'sequential') return { position: startPosition(8), label: 'first turns in the game' };
+  if (rules.opening.kind === 'sequential') {
+    // LU-open: each player's first turn, drawn from the legal first turns, A's then B's.
+    let position = startPosition(8);
+    const played: string[] = [];
+    for (let ply = 0; ply < 2; ply++) {
+      const first = listMoves(rules, position, { opening: true }).legal;
+      if (first.length === 0) break;
+      const m = first[rng.below(first.length)]!;
+      played.push(m.notation);
+      position = m.after;
+    }
+    return { position, label: `first turns ${played.join(', ')}` };
+  }
   if (rules.opening.kind === 'array') {
     const array = isLudii(rules) || pair % 2 === 0 ? 1 : 2;
     return { position: runArrayOpening(rules, { array }).position, label: `array ${array}` };

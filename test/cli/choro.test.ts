@@ -210,8 +210,8 @@ describe('choro options and help', () => {
 
 describe('bad input: exit 2 and one line on stderr', () => {
   it.each([
-    [['moves'], 'choro: moves: --rules is required: didinga, lango, ikibuguzo'],
-    [['moves', '--rules', 'chess'], 'choro: moves: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    [['moves'], 'choro: moves: --rules is required: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
+    [['moves', '--rules', 'chess'], 'choro: moves: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['moves', '--rules', 'lango', '--position', '2,2/x A'], 'choro: moves: --position: expected 4 rows separated by "/", found 2 (at character 1)'],
     [['moves', '--rules', 'lango', '--position', START.replace('2,2,2,2 A', 'x,2,2,2 A')], 'choro: moves: --position: row 4, item 5: "x" is not a count (a whole number of marbles, 0 or more) (at character 57)'],
     [['moves', '--rules', 'lango', '--option', 'lango.increment=maybe'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "maybe"'],

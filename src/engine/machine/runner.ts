@@ -685,7 +685,14 @@ export class MoveRunner {
     const own = this.board[this.me + hole]!;
     const lifted = whole || (own === 1 && this.rules.singleIncrement.treatment === 'back-hole-holds-one');
     const clause: ClauseId = whole ? 'LU-origin' : lifted ? 'LU-single' : 'LU-back';
-    if (lifted) this.lift(hole, 'back-hole', clause, this.hand);
+    if (lifted) {
+      // Put in, then the whole hole lifted: the trace shows the hole's full count lifted.
+      const i = this.me + hole;
+      this.board[i]! += this.hand;
+      if (this.cycle.hashing) this.cycle.changed(i, this.hand);
+      this.hand = 0;
+      this.lift(hole, 'back-hole', clause);
+    }
     this.lapOrigin = hole;
     this.dir = 1;
     const rev = this.rules.reverse;
