@@ -246,9 +246,8 @@ describe('Ludii 1.3.13: each departure in a position of its own', () => {
     const g = playMove(newGame(ludiiDidinga, p), 'b8');
     if (!g.ok) throw new Error(g.error.message);
     expect(gameResult(g.value)).toEqual({ over: true, winner: null, reason: 'move-limit' });
-    const forbid = applyOptions('ludii-didinga', ['endless=forbid']);
-    if (!forbid.ok) throw new Error(forbid.error.message);
-    expect(refusal(forbid.value, p, 'b8')).toMatch(/AMB-3/);
+    const forbid: Ruleset = { ...ludiiDidinga, endless: { ...ludiiDidinga.endless, policy: 'forbid' } };
+    expect(refusal(forbid, p, 'b8')).toMatch(/AMB-3/);
   });
 
   it('LU-limit: a game stops, drawn, once its laps add up to the limit; there is no draw by repetition', () => {
@@ -293,5 +292,8 @@ describe('Ludii 1.3.13: the rulesets as a whole', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toBe('option "lango.increment" belongs to lango, not to ludii-lango');
     expect(applyOptions('ludii-lango', ['maxLaps=3000']).ok).toBe(true);
+    const limit = applyOptions('ludii-lango', ['maxPlies=100']);
+    expect(limit.ok).toBe(false);
+    if (!limit.ok) expect(limit.error.message).toBe('option "maxPlies" belongs to didinga, lango, ikibuguzo, not to ludii-lango');
   });
 });
