@@ -93,7 +93,7 @@ describe('the examples of Ludii 1.3.13 (docs/ludii-1.3.13.md)', () => {
     expect(aRows(r.after)).toBe('4,5,4,0,4,5,4,1/1,0,1,4,0,1,4,2');
     expect(r.after.toMove).toBe('B');
     // The captured 8 went into b8 (A's local 7), which the lap going round had left one marble in.
-    expect(r.trace!.find((e) => e.type === 'lift' && e.reason === 'back-hole')).toMatchObject({ hole: { local: 7 }, count: 9, clause: 'LU-origin' });
+    expect(r.trace!.find((e) => e.type === 'lift' && e.reason === 'with-capture')).toMatchObject({ hole: { local: 7 }, count: 9, clause: 'LU-origin' });
   });
 });
 

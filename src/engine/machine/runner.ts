@@ -691,7 +691,7 @@ export class MoveRunner {
       this.board[i]! += this.hand;
       if (this.cycle.hashing) this.cycle.changed(i, this.hand);
       this.hand = 0;
-      this.lift(hole, 'back-hole', clause);
+      this.lift(hole, 'with-capture', clause);
     }
     this.lapOrigin = hole;
     this.dir = 1;
@@ -745,7 +745,7 @@ export class MoveRunner {
     if (this.trace) this.emit({ type: 'leave', hole: this.ref(local), count, clause: this.rules.reverse!.clause });
   }
 
-  private lift(local: number, reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch', clause: ClauseId, inHand = 0): void {
+  private lift(local: number, reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch' | 'with-capture', clause: ClauseId, inHand = 0): void {
     const i = this.me + local;
     const c = this.board[i]!;
     this.board[i] = 0;

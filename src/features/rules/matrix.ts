@@ -90,9 +90,10 @@ const BOARD_SIZES: Readonly<Record<Ruleset['id'], string>> = {
   didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha, as DLP reports.',
   lango: 'Eight holes a row; the text names no other size.',
   ikibuguzo: 'Eight holes a row in Murray’s account.',
-  'ludii-didinga': 'Eight holes a row here; Ludii also offers wider boards, not compared here.',
-  'ludii-lango': 'Eight holes a row.',
-  'ludii-ikibuguzo': 'Eight holes a row.',
+  // Ludii 1.3.13 plays the same boards (Pereaüni also on 9 to 16 holes a row).
+  'ludii-didinga': 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha, as DLP reports.',
+  'ludii-lango': 'Eight holes a row; the text names no other size.',
+  'ludii-ikibuguzo': 'Eight holes a row in Murray’s account.',
 };
 
 /** Ludii's first turns (LU-open): where they start. */
@@ -184,7 +185,9 @@ export const ROWS: readonly Row[] = [
     id: 'chain-start', title: 'Clockwise again: the first hole',
     cell: (r) => r.reverse === null
       ? { text: 'None: every lap goes counter-clockwise.', clause: 'D-sow' }
-      : { text: CHAIN_START[r.reverse.chainStart.first], clause: r.reverse.chainStart.clause },
+      : r.reverse.chain === 'every-lap'
+        ? { text: 'No chain: each lap that starts in a clockwise hole is judged on its own.', clause: r.reverse.clause }
+        : { text: CHAIN_START[r.reverse.chainStart.first], clause: r.reverse.chainStart.clause },
   },
   {
     id: 'start-capture', title: 'Start-of-move captures',
@@ -201,7 +204,12 @@ export const ROWS: readonly Row[] = [
       : { text: `${CAPTURE_DUTY} The exception is the start of a move: marbles en prise then must be taken first.`, clause: r.startCapture.clause },
   },
   { id: 'lap-wrap', title: 'Laps that go all the way round', cell: (r) => ({ text: LAP_WRAP[r.lapWrap.lifted], clause: r.lapWrap.clause }) },
-  { id: 'endless', title: 'Endless moves', cell: (r) => ({ text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause }) },
+  {
+    id: 'endless', title: 'Endless moves',
+    cell: (r) => r.gameLaps !== null
+      ? { text: `A move that would never end is played until the cycle is found or ${r.endless.maxLaps} laps pass, and the game ends there, drawn; a game is also drawn after ${r.gameLimit.maxPlies} moves or ${r.gameLaps.max} laps in all, and never by repetition.`, clause: r.gameLaps.clause }
+      : { text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause },
+  },
   {
     id: 'end', title: 'End of game and extra wins',
     cell: (r) => r.endHoleWin === null
@@ -231,6 +239,28 @@ export const COLUMNS: readonly Column[] = [
   { id: 'ikibuguzo', title: RULESET_TITLE.ikibuguzo, ruleset: RULESETS.ikibuguzo },
   { id: 'lango-dlp', title: 'Lango as DLP reads it (AMB-6)', ruleset: dlpLango(), onlyWhereDeparts: RULESETS.lango },
 ];
+
+/** Ludii 1.3.13's rulesets, each beside the code of the sources it departs from (a table of its own on /rules/). */
+export const LUDII_COLUMNS: readonly (Column & { readonly code: Ruleset })[] = [
+  { id: 'ludii-didinga', title: RULESET_TITLE['ludii-didinga'], ruleset: RULESETS['ludii-didinga'], code: RULESETS.didinga },
+  { id: 'ludii-lango', title: RULESET_TITLE['ludii-lango'], ruleset: RULESETS['ludii-lango'], code: RULESETS.lango },
+  { id: 'ludii-ikibuguzo', title: RULESET_TITLE['ludii-ikibuguzo'], ruleset: RULESETS['ludii-ikibuguzo'], code: RULESETS.ikibuguzo },
+];
+
+/**
+ * Ludii's table: for each row, one cell per Ludii ruleset, null where it says what its code
+ * says; rows where all three agree with their codes are left out.
+ */
+export function ludiiMatrix(): { row: Row; cells: (MatrixCell | null)[] }[] {
+  return ROWS.map((row) => ({
+    row,
+    cells: LUDII_COLUMNS.map((col) => {
+      const c = row.cell(col.ruleset);
+      if (row.cell(col.code).text === c.text) return null;
+      return { ...c, differs: true, example: exampleFor(c.clause) };
+    }),
+  })).filter((r) => r.cells.some((c) => c !== null));
+}
 
 export interface MatrixCell extends Cell {
   /** Differs from the Didinga baseline. */

@@ -228,7 +228,7 @@ describe('records pasted', () => {
     const s = fromPosition('didinga', lettered({ C: 2, D: 2, j: 2 }, 'A'));
     const bad = run(s, { type: 'paste-edited', text: 'Rules: chess\nStart: 2\nMoves:' }, { type: 'record-pasted', text: 'Rules: chess\nStart: 2\nMoves:' });
     expect(bad.pasted).toBe('Rules: chess\nStart: 2\nMoves:');
-    expect(bad.message).toBe('That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo. Your current game is unchanged.');
+    expect(bad.message).toBe('That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo. Your current game is unchanged.');
     expect(bad.game).toBe(s.game);
     expect(bad.setup).toBe(s.setup);
     const record = recordText(savedGameOf(s)!);
