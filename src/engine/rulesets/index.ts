@@ -113,7 +113,11 @@ const ikibuguzo: Ruleset = {
 // departure with an example position. They take no options: a program at one version has one
 // behaviour.
 
-/** Ludii's game limits (LU-limit): 1,250 turns a player, 10,000 laps in all, no repetition rule. */
+/**
+ * Ludii's game limits (LU-limit): 1,250 turns a player, 10,000 laps in all, no repetition rule.
+ * Ludii is said to have no draws, yet it stops games at these limits; the two do not agree, and
+ * the engine scores a game stopped there as drawn (AMB-11's draw by the move limit).
+ */
 const LUDII_LIMITS = {
   gameLimit: { maxPlies: 2500, repetitions: Number.POSITIVE_INFINITY, source: 'ludii-1.3.13', clause: 'LU-limit' },
   gameLaps: { max: 10_000, source: 'ludii-1.3.13', clause: 'LU-limit' },
