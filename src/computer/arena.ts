@@ -5,7 +5,7 @@
  * - Didinga and Lango start after the simultaneous opening (D-open, L-open) from start holes
  *   drawn from the seed (any back hole for Didinga; A or B for Lango);
  * - Ikibuguzo starts after Murray's arrays, array 1 and array 2 in turn (K-array-1, K-array-2);
- *   Ludii's Ikibuguzo after array 1 only, the one whose result Ludii 1.3.13 is known to reach (LU-open);
+ *   Ludii's Ikibuguzo likewise, whose Opening 1 and Opening 2 reach the two arrays' results (LU-open);
  * - Ludii's Choro and Pereaüni start after each player's first turn (LU-open), drawn from the
  *   seed among the legal first turns.
  *
@@ -14,7 +14,7 @@
  */
 import { greedyMove, openingPliesLeft, randomMove, searchMove } from './search.ts';
 import {
-  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles, startPosition, isLudii, listMoves,
+  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles, startPosition, listMoves,
   type Game, type GameEnd, type Player, type Position, type Ruleset,
 } from '../engine/index.ts';
 
@@ -51,7 +51,7 @@ export function arenaStart(rules: Ruleset, pair: number, rng: Rng): ArenaStart {
     return { position, label: `first turns ${played.join(', ')}` };
   }
   if (rules.opening.kind === 'array') {
-    const array = isLudii(rules) || pair % 2 === 0 ? 1 : 2;
+    const array = pair % 2 === 0 ? 1 : 2;
     return { position: runArrayOpening(rules, { array }).position, label: `array ${array}` };
   }
   const cols = 8;

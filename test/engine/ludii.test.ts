@@ -238,6 +238,21 @@ describe('Ludii 1.3.13: each departure in a position of its own', () => {
     expect(gameMoves(newGame(ludiiLango, lettered({ K: 3, B: 3 }, 'A'))).map((m) => m.notation)).toEqual(['b1', 'b8']);
   });
 
+  it('LU-open: Ikibuguzo\'s Opening 2 sows, from four in every back hole, the rightmost hole holding four 2 + 1 + 1 until the leftmost has been', () => {
+    const two = applyOptions('ludii-ikibuguzo', ['ikibuguzo.array=2']);
+    if (!two.ok) throw new Error(two.error.message);
+    expect(two.value.opening).toMatchObject({ kind: 'array', array: 2, clause: 'LU-open', source: 'ludii-1.3.13' });
+    const o = runArrayOpening(two.value);
+    expect(formatPosition(o.arrayed)).toBe('4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/4,4,4,4,4,4,4,4 A');
+    // Each player's operations, in turn: back holes 8 down to 1, each holding four when sown.
+    for (const p of ['A', 'B'] as const) {
+      const mine = o.steps.filter((s) => s.player === p);
+      expect(mine.map((s) => s.hole)).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+      for (const s of mine) expect(s.placed.map((x) => x.beans)).toEqual([2, 1, 1]);
+    }
+    expect(formatPosition(o.position)).toBe('4,4,4,4,4,3,2,0/4,2,1,0,0,0,0,0/0,0,0,0,0,1,2,4/0,2,3,4,4,4,4,4 A');
+  });
+
   it('LU-limit: a move that never ends is played, and it ends the game, drawn; the codes forbid it (AMB-3)', () => {
     const p = pos('1,1,3,0,3,1,4,3/0,3,4,1,0,1,3,2/2,4,4,1,2,2,2,0/3,2,3,3,3,2,3,4 A');
     const r = run(ludiiDidinga, p, 'b8');

@@ -185,7 +185,9 @@ const ludiiIkibuguzo: Ruleset = {
   // No end-hole win (K-win is not played).
   endHoleWin: null,
   // LU-open: Ludii's Opening 1, played as forced moves, reaches the same position as Murray's
-  // first array played alternately (K-array-1), so the array opening stands for it.
+  // first array played alternately (K-array-1), so the array opening stands for it; Opening 2
+  // (four in every back hole, the rightmost hole holding four sown 2 + 1 + 1, until the leftmost
+  // has been) is the same procedure as K-array-2: option ikibuguzo.array=2.
   opening: { kind: 'array', array: 1, source: 'ludii-1.3.13', clause: 'LU-open' },
 };
 

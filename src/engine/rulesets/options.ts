@@ -73,10 +73,16 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   ...OPENING_OPTIONS,
   {
-    key: 'ikibuguzo.array', rulesets: ['ikibuguzo'], clause: 'K-array-1',
+    // Also Ludii's Ikibuguzo, whose Opening 1 and Opening 2 (LU-open) reach these two arrays' results.
+    key: 'ikibuguzo.array', rulesets: ['ikibuguzo', 'ludii-ikibuguzo'], clause: 'K-array-1',
     values: ['1', '2'], defaultValue: '1',
     summary: 'Murray\'s first conventional array (groups of three) or his second (four in each back hole)',
-    apply: (r, v) => ({ ...r, opening: { kind: 'array', array: v === '2' ? 2 : 1, source: 'murray-1951', clause: v === '2' ? 'K-array-2' : 'K-array-1' } }),
+    apply: (r, v) => ({
+      ...r,
+      opening: r.opening.clause === 'LU-open'
+        ? { kind: 'array', array: v === '2' ? 2 : 1, source: 'ludii-1.3.13', clause: 'LU-open' }
+        : { kind: 'array', array: v === '2' ? 2 : 1, source: 'murray-1951', clause: v === '2' ? 'K-array-2' : 'K-array-1' },
+    }),
   },
   {
     key: 'lapWrap', rulesets: RULESET_IDS, clause: 'AMB-14',
