@@ -36,6 +36,8 @@ function median(xs: number[]): number {
 /** The position the main phase starts from: the default opening of each code. */
 function mainPhaseStart(rules: Ruleset): Position {
   if (rules.opening.kind === 'array') return runArrayOpening(rules).position;
+  // LU-open: Ludii's first turns are played in the game, from the start array.
+  if (rules.opening.kind === 'sequential') return startPosition();
   const r = runSimultaneousOpening(rules);
   return r.ok ? r.value.position : startPosition();
 }
@@ -50,13 +52,18 @@ interface Row {
   moveGenPerSecond: number;
 }
 
+/** LU-open: playouts from the start array begin with Ludii's two first turns. */
+function openingPlies(rules: Ruleset): number {
+  return rules.opening.kind === 'sequential' ? 2 : 0;
+}
+
 function benchPlayouts(rules: Ruleset, seed: number): Omit<Row, 'moveGenPerSecond'> {
   const sim = new Simulator(rules, 8);
   const start = mainPhaseStart(rules);
   const rng = new Rng(seed);
   const per: { g: number; m: number; d: number; plies: number; decisive: number }[] = [];
   // Warm-up so the JIT has compiled the hot path before timing.
-  for (let i = 0; i < 200; i++) { sim.setPosition(start); sim.playout(rng); }
+  for (let i = 0; i < 200; i++) { sim.setPosition(start, openingPlies(rules)); sim.playout(rng); }
   for (let r = 0; r < rounds; r++) {
     let games = 0, plies = 0, decisive = 0;
     const m0 = sim.totalMoves, d0 = sim.totalDrops;
@@ -64,7 +71,7 @@ function benchPlayouts(rules: Ruleset, seed: number): Omit<Row, 'moveGenPerSecon
     let t = t0;
     while (t - t0 < seconds * 1000) {
       for (let k = 0; k < 20; k++) {
-        sim.setPosition(start);
+        sim.setPosition(start, openingPlies(rules));
         const res = sim.playout(rng);
         games++;
         plies += res.plies;

@@ -23,6 +23,11 @@ import { captureFiles } from './data/source-captures.ts';
 import { parsePosition } from './engine/index.ts';
 
 const EDITION_IDS = ['driberg-1927a', 'driberg-1927b', 'murray-1951'] as const;
+/**
+ * Where a clause is anchored: an edition page, or for the behaviours of the Ludii program at
+ * version 1.3.13 (LU- clauses; not a source) the page /ludii/, which describes that program.
+ */
+const CLAUSE_HOMES = [...EDITION_IDS, 'ludii-1.3.13'] as const;
 
 const editions = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './src/content/editions' }),
@@ -63,9 +68,9 @@ const clauses = defineCollection({
   loader: file('src/data/clauses.json'),
   schema: z
     .object({
-      id: z.string().regex(/^(D|L|K|AMB)-[\w-]+$/),
-      /** The edition page that carries the clause's anchor (id = clause id). */
-      edition: z.enum(EDITION_IDS),
+      id: z.string().regex(/^(D|L|K|AMB|LU)-[\w-]+$/),
+      /** The edition page that carries the clause's anchor (id = clause id), or `ludii-1.3.13` for /ludii/. */
+      edition: z.enum(CLAUSE_HOMES),
       title: z.string(),
       /** The clause's effect in modern terms, in the site's own words. */
       summary: z.string(),

@@ -99,10 +99,12 @@ export const KINDS: readonly PageKind[] = [
     // now here only, with room for the stepping and address modules shared with the stepper.
     // The readings of the opening (AMB-16, AMB-17, AMB-18: their options, a menu each, and the
     // prompt at each clockwise chance) brought it to 32.8 KB; the browser's copy of the clause
-    // table lost its summaries (astro.config.mjs) and it is back under 32 KB.
+    // table lost its summaries (astro.config.mjs) and it was back under 32 KB. Raised to 34 KB
+    // when the move machine gained the switches of Ludii 1.3.13's three rulesets (32.4 KB),
+    // which the race never plays but cannot leave out: the engine comes whole.
     id: 'opening',
     match: (p) => p === '/opening/',
-    jsBudget: 32 * KB,
+    jsBudget: 34 * KB,
     // Without JavaScript: the default race and its result, Driberg's words, and the tables.
     coreContent: ['main h1', '.race__result', 'blockquote[data-verbatim]', 'table.race-table td'],
     lighthouse: true,

@@ -14,13 +14,15 @@ const START_8 = formatPosition(startPosition(8));
 
 const HELP: Record<string, string> = {
   main: `choro — the rules engine of Didinga (Pereaüni), Lango (Choro) and Ikibuguzo
+(and, as ludii-didinga, ludii-lango, ludii-ikibuguzo, how the Ludii program 1.3.13 plays them)
 
 usage: choro <command> [options]
 
 commands:
   moves     list every legal move of a position, one JSON object a line
   play      play one move and print the position after it (and, with --trace, every step)
-  opening   run an opening (simultaneous for didinga and lango, Murray's arrays for ikibuguzo)
+  opening   run an opening (simultaneous for didinga and lango, Murray's arrays for ikibuguzo
+            and ludii-ikibuguzo; for ludii-didinga and ludii-lango, A's legal first turns)
   options   list the rule options (the sources' ambiguities) and their defaults
 
 Run "choro <command> --help" for a command's options.
@@ -29,15 +31,17 @@ A front, A back), each row N comma-separated counts left to right as seen from A
 the side to move. The 8-column start: "${START_8}".
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
 capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
-  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N]
+  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N] [--first-turn]
 
-  --rules R            didinga, lango or ikibuguzo
+  --rules R            ${RULESET_IDS.join(', ')}
   --position P         position notation (default: the 8-column start position, A to move)
   --option k=v         a rule option, repeatable (see "choro options")
   --all                also list moves that never end, which the default rules forbid (AMB-3)
   --max-decisions N    branch on the first N choices of each move (default ${DEFAULT_MAX_DECISIONS}); a move
                        with more takes ">" at the later ones, is marked "cut": true, and a line on
                        stderr says how many moves were cut
+  --first-turn         list the moves of a first turn of Ludii's sequential opening (ludii-didinga,
+                       ludii-lango only; LU-open): from the back row, for ludii-lango b7 or b8
 
 Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
 and sameAs (a move listed earlier that reaches the same position). At most ${MAX_LISTED_MOVES} moves are
@@ -54,7 +58,9 @@ listed; if a position has more, a line on stderr says so.`,
                              Didinga's back-row captures apply until the lap turns the corner
                              (D-open, L-open); no start-of-move capture (AMB-10). The
                              side to move stays as given: who moves first is decided by
-                             the race of both openings ("choro opening")
+                             the race of both openings ("choro opening"). For ludii-didinga
+                             and ludii-lango, a first turn of Ludii's opening, played in
+                             turn (LU-open): the other player moves next
   --trace         include every step: lift, drop, lap end, capture, increment start, direction,
                   choice, move end, each with its clause and the position after it
 
@@ -76,6 +82,9 @@ Didinga and Lango: both players sow at once from a back-row hole (the timing mod
                   later chances go by --clockwise-a (AMB-18); likewise --choices-b
 Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowings; with
 --trace, "trace" holds every step of them (lift, drop, capture …) with the position after it.
+ludii-ikibuguzo: the same array 1, which Ludii 1.3.13's Opening 1 reaches (LU-open).
+ludii-didinga, ludii-lango: no simultaneous opening (LU-open); prints the start position and A's
+legal first turns ("firstTurns"); play them with "choro play --mode opening".
 
 Prints one JSON object: position (the side to move is who finished first), first, tieBreak
 (first holds under this tie-break only), finishedAt, captured, laps, status, choices (each
@@ -93,9 +102,9 @@ interface Parsed {
 }
 
 const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
-const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b']);
+const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--first-turn']);
 const ALLOWED: Record<string, readonly string[]> = {
-  moves: ['--rules', '--position', '--option', '--all', '--max-decisions'],
+  moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--first-turn'],
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
   options: ['--rules'],
@@ -213,7 +222,11 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const rules = rulesFrom(p);
         const pos = positionFrom(p);
         const maxDecisions = maxDecisionsFrom(p);
-        const list = listMoves(rules, pos, maxDecisions === undefined ? {} : { maxDecisions });
+        const firstTurn = p.booleans.has('--first-turn');
+        if (firstTurn && rules.opening.kind !== 'sequential') {
+          throw new UsageError(`--first-turn is for the rulesets whose opening is played in turn (LU-open); ${rules.id}'s opening is ${rules.opening.kind === 'array' ? 'an array ("choro opening")' : 'simultaneous ("choro opening")'}`);
+        }
+        const list = listMoves(rules, pos, { ...(maxDecisions === undefined ? {} : { maxDecisions }), opening: firstTurn });
         const all = p.booleans.has('--all');
         let cutShown = 0;
         for (const m of list.all) {
@@ -243,9 +256,18 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       case 'opening': {
         const rules = rulesFrom(p);
         const trace = p.booleans.has('--trace');
+        if (rules.opening.kind === 'sequential') {
+          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace']) {
+            if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} plays each player's first turn in turn (LU-open): list them with "choro moves --first-turn"`);
+          }
+          const start = startPosition(8);
+          const firstTurns = listMoves(rules, start, { opening: true }).legal.map((m) => m.notation);
+          out(JSON.stringify({ rules: rules.id, opening: 'sequential', position: formatPosition(start), first: 'A', firstTurns }));
+          return 0;
+        }
         if (rules.opening.kind === 'array') {
           for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b']) {
-            if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ikibuguzo opens with Murray's arrays (--option ikibuguzo.array=1|2)`);
+            if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} opens with Murray's arrays${rules.id === 'ikibuguzo' ? ' (--option ikibuguzo.array=1|2)' : ''}`);
           }
           const r = runArrayOpening(rules, { trace });
           out(JSON.stringify({

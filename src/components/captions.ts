@@ -40,12 +40,13 @@ export function describeEvent(e: TraceEvent, cols: number, labels: Labels): stri
   }
 }
 
-function describeLift(reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch', lap: number, count: number, hand: number, hole: string): string {
+function describeLift(reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch' | 'with-capture', lap: number, count: number, hand: number, hole: string): string {
   switch (reason) {
     case 'start': return `Lap ${lap}: lift ${plural(count, 'marble')} from ${hole}`;
     case 'relay': return `Lap ${lap}: lift the ${plural(count, 'marble')} in ${hole} and sow on`;
     case 'single-increment': return `Lap ${lap}: lift the single marble taken together with ${hole}’s own: ${plural(hand, 'marble')} in hand`;
     case 'back-hole': return `Lap ${lap}: lift the single marble taken together with the back hole ${hole}: ${plural(hand, 'marble')} in hand`;
+    case 'with-capture': return `Lap ${lap}: put the marbles taken into ${hole} and lift it whole: ${plural(hand, 'marble')} in hand`;
     case 'switch': return `Lap ${lap}: lift ${plural(count, 'marble')} from the other reverse hole ${hole}`;
   }
 }

@@ -4,14 +4,17 @@
  *
  * - Didinga and Lango start after the simultaneous opening (D-open, L-open) from start holes
  *   drawn from the seed (any back hole for Didinga; A or B for Lango);
- * - Ikibuguzo starts after Murray's arrays, array 1 and array 2 in turn (K-array-1, K-array-2).
+ * - Ikibuguzo starts after Murray's arrays, array 1 and array 2 in turn (K-array-1, K-array-2);
+ *   Ludii's Ikibuguzo likewise, whose Opening 1 and Opening 2 reach the two arrays' results (LU-open);
+ * - Ludii's Choro and Pereaüni start after each player's first turn (LU-open), drawn from the
+ *   seed among the legal first turns.
  *
  * Games come in pairs from the same opening with the seats swapped, so each player moves first
  * as often as the other and no opening favours one of them.
  */
-import { greedyMove, randomMove, searchMove } from './search.ts';
+import { greedyMove, openingPliesLeft, randomMove, searchMove } from './search.ts';
 import {
-  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles,
+  currentPosition, gameResult, newGame, playMove, Rng, runArrayOpening, runSimultaneousOpening, openingStartHoles, startPosition, listMoves,
   type Game, type GameEnd, type Player, type Position, type Ruleset,
 } from '../engine/index.ts';
 
@@ -34,6 +37,19 @@ export interface ArenaStart {
 
 /** The position after the code's real opening, varied by `rng` (see the file comment). */
 export function arenaStart(rules: Ruleset, pair: number, rng: Rng): ArenaStart {
+  if (rules.opening.kind === 'sequential') {
+    // LU-open: each player's first turn, drawn from the legal first turns, A's then B's.
+    let position = startPosition(8);
+    const played: string[] = [];
+    for (let ply = 0; ply < 2; ply++) {
+      const first = listMoves(rules, position, { opening: true }).legal;
+      if (first.length === 0) break;
+      const m = first[rng.below(first.length)]!;
+      played.push(m.notation);
+      position = m.after;
+    }
+    return { position, label: `first turns ${played.join(', ')}` };
+  }
   if (rules.opening.kind === 'array') {
     const array = pair % 2 === 0 ? 1 : 2;
     return { position: runArrayOpening(rules, { array }).position, label: `array ${array}` };
@@ -91,15 +107,16 @@ type Chooser = (game: Game) => string;
 function chooser(p: ArenaPlayer, rng: Rng, now: () => number): Chooser {
   return (game) => {
     const pos = currentPosition(game);
-    if (p.kind === 'random') return randomMove(game.rules, pos, rng)!.notation;
-    if (p.kind === 'greedy') return greedyMove(game.rules, pos, rng)!.notation;
+    const openingPlies = openingPliesLeft(game);
+    if (p.kind === 'random') return randomMove(game.rules, pos, rng, openingPlies > 0)!.notation;
+    if (p.kind === 'greedy') return greedyMove(game.rules, pos, rng, openingPlies > 0)!.notation;
     const r = searchMove(game.rules, pos, {
       seed: rng.next(), now,
       ...(p.exploration !== undefined ? { exploration: p.exploration } : {}),
       ...(p.playoutPlies !== undefined ? { playoutPlies: p.playoutPlies } : {}),
       ...(p.iterations !== undefined ? { iterations: p.iterations } : {}),
       ...(p.ms !== undefined ? { ms: p.ms } : {}),
-      game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)] },
+      game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)], openingPlies },
     });
     return r!.notation;
   };

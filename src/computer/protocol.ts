@@ -27,7 +27,7 @@
  * request (new id) before an answer arrives and ignore answers whose id is stale; to stop a
  * search at once, it terminates the worker and starts another.
  */
-import { AI_LEVEL_IDS, aiLevel, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
+import { AI_LEVEL_IDS, aiLevel, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
 import {
   applyOptions, currentPosition, err, formatRecord, gameFromRecord, gameResult, listMoves, ok,
   parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Result, type Ruleset,
@@ -171,7 +171,7 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
   }
   return ok({
     rules, position: currentPosition(game), budget, seed: seed as number,
-    game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)] },
+    game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)], openingPlies: openingPliesLeft(game) },
   });
 }
 

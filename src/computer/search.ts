@@ -55,6 +55,13 @@ export interface GameContext {
   readonly plies?: number;
   /** Every position of the game so far, the current one included (game.initial, then each move's `after`). */
   readonly history?: readonly Position[];
+  /** First turns of a sequential opening (LU-open) still to be played from this position, 0 by default. */
+  readonly openingPlies?: number;
+}
+
+/** The first turns of a sequential opening (LU-open) left at a game's current position. */
+export function openingPliesLeft(game: { readonly played: readonly unknown[]; readonly openingPlies?: number }): number {
+  return Math.max(0, (game.openingPlies ?? 0) - game.played.length);
 }
 
 function positionKey(pos: Position): string {
@@ -64,10 +71,10 @@ function positionKey(pos: Position): string {
 // ------------------------------------------------------------------ baseline players
 
 /** The distinct legal moves: moves whose decisions lead to the same position are one choice (the first listed, usually the default ">"). */
-export function distinctLegalMoves(rules: Ruleset, pos: Position): MoveResult[] {
+export function distinctLegalMoves(rules: Ruleset, pos: Position, opening = false): MoveResult[] {
   const seen = new Set<string>();
   const out: MoveResult[] = [];
-  for (const m of listMoves(rules, pos).legal) {
+  for (const m of listMoves(rules, pos, { opening }).legal) {
     const key = m.after.counts.join(',') + (m.endHoleWin ? '!' : '');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -77,14 +84,14 @@ export function distinctLegalMoves(rules: Ruleset, pos: Position): MoveResult[] 
 }
 
 /** A uniformly random legal move (over `listMoves(…).legal`), or null if there is none (D-end). */
-export function randomMove(rules: Ruleset, pos: Position, rng: Rng): MoveResult | null {
-  const legal = listMoves(rules, pos).legal;
+export function randomMove(rules: Ruleset, pos: Position, rng: Rng, opening = false): MoveResult | null {
+  const legal = listMoves(rules, pos, { opening }).legal;
   return legal.length === 0 ? null : legal[rng.below(legal.length)]!;
 }
 
 /** One-move greedy: the legal move that captures most marbles; a K-win beats any capture; ties at random. */
-export function greedyMove(rules: Ruleset, pos: Position, rng: Rng): MoveResult | null {
-  const legal = listMoves(rules, pos).legal;
+export function greedyMove(rules: Ruleset, pos: Position, rng: Rng, opening = false): MoveResult | null {
+  const legal = listMoves(rules, pos, { opening }).legal;
   let best: MoveResult[] = [];
   let bestScore = -1;
   for (const m of legal) {
@@ -196,6 +203,8 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
   const maxIterations = opts.iterations ?? (opts.ms === undefined ? 1000 : MAX_ITERATIONS);
   const deadline = opts.ms === undefined ? Number.POSITIVE_INFINITY : t0 + opts.ms;
   const basePlies = opts.game?.plies ?? 0;
+  // LU-open: the first `openingLeft` plies from the root are first turns of a sequential opening.
+  const openingLeft = opts.game?.openingPlies ?? 0;
   const maxPlies = rules.gameLimit.maxPlies;
   const repetitions = rules.gameLimit.repetitions;
   const history = new Map<string, number>();
@@ -210,7 +219,7 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
 
   /** List a node's moves; moves that win at once (K-win, or an opponent left without a start, D-end) are tried first. */
   function expand(node: Node): void {
-    const moves = distinctLegalMoves(rules, node.pos);
+    const moves = distinctLegalMoves(rules, node.pos, node.depth < openingLeft);
     // Shuffle (seeded), then put the immediately decisive moves last, where `pop` takes them first.
     for (let i = moves.length - 1; i > 0; i--) {
       const j = rng.below(i + 1);
@@ -218,12 +227,12 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
     }
     const quiet: MoveResult[] = [];
     const decisive: MoveResult[] = [];
-    for (const m of moves) (m.endHoleWin || opponentHasNoStart(m.after) ? decisive : quiet).push(m);
+    for (const m of moves) (m.endHoleWin || opponentHasNoStart(m.after, node.depth + 1) ? decisive : quiet).push(m);
     node.untried = quiet.concat(decisive);
   }
 
-  function opponentHasNoStart(after: Position): boolean {
-    sim.setPosition(after);
+  function opponentHasNoStart(after: Position, depth: number): boolean {
+    sim.setPosition(after, Math.max(0, openingLeft - depth));
     return sim.listStarts().length === 0;
   }
 
@@ -239,7 +248,8 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
     if (node.move!.endHoleWin) node.proven = 1; // K-win: the mover has won
     else if (occurrences(node) >= repetitions) node.draw = true; // AMB-11
     else if (basePlies + node.depth >= maxPlies) node.draw = true; // AMB-11
-    else if (opponentHasNoStart(node.pos)) node.proven = 1; // D-end: the side to move cannot move
+    else if (rules.gameLaps !== null && node.move!.status !== 'ended') node.draw = true; // LU-limit: a move that never ends stops the game
+    else if (opponentHasNoStart(node.pos, node.depth)) node.proven = 1; // D-end: the side to move cannot move
   }
 
   /** After a child is proven, settle what it implies for its ancestors (MCTS-Solver). */
@@ -274,7 +284,7 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
   function rollout(node: Node): number {
     const remaining = maxPlies - (basePlies + node.depth);
     const cut = opts.playoutPlies !== undefined && opts.playoutPlies < remaining ? opts.playoutPlies : remaining;
-    sim.setPosition(node.pos);
+    sim.setPosition(node.pos, Math.max(0, openingLeft - node.depth));
     const r = sim.playout(rng, cut);
     if (r.winner !== null) return r.winner === 'A' ? 1 : 0;
     if (cut === remaining) return 0.5; // the move limit: a draw (AMB-11)

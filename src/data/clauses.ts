@@ -5,12 +5,19 @@
  * checks every one resolves).
  */
 import clauses from './clauses.json' with { type: 'json' };
+import type { RulesetId } from '../engine/index.ts';
 
 export type EditionId = 'driberg-1927a' | 'driberg-1927b' | 'murray-1951';
+/**
+ * Where a clause is anchored: its edition page, or `ludii-1.3.13` for the behaviours of the
+ * Ludii program at that version (LU- clauses), which are described on /ludii/, not in a source.
+ */
+export type ClauseHome = EditionId | 'ludii-1.3.13';
+export const LUDII_HOME = 'ludii-1.3.13';
 
 export interface ClauseInfo {
   readonly id: string;
-  readonly edition: EditionId;
+  readonly edition: ClauseHome;
   readonly title: string;
   /** The clause's effect in modern terms, in the site's own words. */
   readonly summary: string;
@@ -47,10 +54,14 @@ export const EDITION_SHORT: Readonly<Record<EditionId, string>> = {
 };
 
 /** Each code with the source that records it: "Lango (1927b)". */
-export const RULESET_TITLE: Readonly<Record<'didinga' | 'lango' | 'ikibuguzo', string>> = {
+export const RULESET_TITLE: Readonly<Record<RulesetId, string>> = {
   didinga: 'Didinga (1927a)',
   lango: 'Lango (1927b)',
   ikibuguzo: 'Ikibuguzo (M51)',
+  // Another program's behaviour at one version, not a source (LU- clauses).
+  'ludii-didinga': 'Didinga as Ludii 1.3.13 plays it',
+  'ludii-lango': 'Lango as Ludii 1.3.13 plays it',
+  'ludii-ikibuguzo': 'Ikibuguzo as Ludii 1.3.13 plays it',
 };
 
 export function editionHref(edition: EditionId): string {
@@ -58,5 +69,14 @@ export function editionHref(edition: EditionId): string {
 }
 
 export function clauseHref(id: string): string {
-  return `${editionHref(clauseInfo(id).edition)}#${id}`;
+  const home = clauseInfo(id).edition;
+  return home === LUDII_HOME ? `/ludii/#${id}` : `${editionHref(home)}#${id}`;
 }
+
+/** How the site names a clause's home in short: an edition ("Driberg 1927a") or "Ludii 1.3.13". */
+export const CLAUSE_HOME_SHORT: Readonly<Record<ClauseHome, string>> = {
+  'driberg-1927a': 'Driberg 1927a',
+  'driberg-1927b': 'Driberg 1927b',
+  'murray-1951': 'Murray 1951',
+  'ludii-1.3.13': 'Ludii 1.3.13',
+};

@@ -74,7 +74,8 @@ export function checkCollections(input: {
   const clauseIds = input.clauses.map((c) => c.id);
   const termIds = input.glossary.map((g) => g.id);
   for (const c of input.clauses) {
-    checkRef('edition', c.edition, input.editions, 'src/data/clauses.json', `clause "${c.id}", field "edition"`);
+    // LU- clauses are anchored on /ludii/ (the Ludii program at 1.3.13), not on an edition page.
+    checkRef('edition', c.edition, [...input.editions, 'ludii-1.3.13'], 'src/data/clauses.json', `clause "${c.id}", field "edition"`);
   }
   for (const g of input.glossary) {
     for (const s of g.sources) checkRef('bibliography entry', s, input.bibliography, 'src/content/glossary.json', `term "${g.id}", field "sources"`);

@@ -25,6 +25,11 @@ export interface Game {
   readonly played: readonly MoveResult[];
   /** Moves taken back, most recent last (for redo). */
   readonly undone: readonly MoveResult[];
+  /**
+   * How many of the first moves are first turns of Ludii's sequential opening (LU-open), played
+   * under its rules: 2 when such a game begins from the start array, else 0 (see `newGame`).
+   */
+  readonly openingPlies?: number;
 }
 
 export type GameEnd =
@@ -32,8 +37,20 @@ export type GameEnd =
   | { readonly over: true; readonly winner: Player; readonly reason: 'immobile' | 'end-holes' }
   | { readonly over: true; readonly winner: null; readonly reason: 'repetition' | 'move-limit' };
 
+/**
+ * A new game from `initial`. Under a sequential opening (LU-open) a game that begins from the
+ * start array (two marbles in every hole) begins with each player's first turn, played under the
+ * opening's rules; from any other position it is in the main phase. So the record (rules and
+ * start position) alone says which moves are first turns.
+ */
 export function newGame(rules: Ruleset, initial: Position, options: readonly string[] = []): Game {
-  return { rules, options, initial, played: [], undone: [] };
+  const sequential = rules.opening.kind === 'sequential' && initial.counts.every((c) => c === 2);
+  return { rules, options, initial, played: [], undone: [], ...(sequential ? { openingPlies: 2 } : {}) };
+}
+
+/** Whether the next move of the game is a first turn of a sequential opening (LU-open). */
+export function inOpening(game: Game): boolean {
+  return game.played.length < (game.openingPlies ?? 0);
 }
 
 export function currentPosition(game: Game): Position {
@@ -41,7 +58,7 @@ export function currentPosition(game: Game): Position {
 }
 
 export function gameMoves(game: Game): readonly MoveResult[] {
-  return gameResult(game).over ? [] : listMoves(game.rules, currentPosition(game)).legal;
+  return gameResult(game).over ? [] : listMoves(game.rules, currentPosition(game), { opening: inOpening(game) }).legal;
 }
 
 export interface GameMoveError {
@@ -54,7 +71,7 @@ export function playMove(game: Game, notation: string): Result<Game, GameMoveErr
   const pos = currentPosition(game);
   const m = parseMove(notation, pos.cols);
   if (!m.ok) return err({ code: 'notation', message: m.error.message });
-  const r = play(game.rules, pos, m.value);
+  const r = play(game.rules, pos, m.value, { opening: inOpening(game) });
   if (!r.ok) return err({ code: 'illegal', message: r.error.message });
   return ok({ ...game, played: [...game.played, r.value], undone: [] });
 }
@@ -81,7 +98,16 @@ export function gameResult(game: Game): GameEnd {
     if (seen >= limit.repetitions) return { over: true, winner: null, reason: 'repetition' };
   }
   if (game.played.length >= limit.maxPlies) return { over: true, winner: null, reason: 'move-limit' };
-  if (listMoves(game.rules, pos).legal.length === 0) return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
+  const laps = game.rules.gameLaps;
+  if (laps !== null && last !== undefined) {
+    // LU-limit: Ludii stops a game when its laps reach the limit; a move that never ends (a
+    // proven cycle, or the lap bound) would run until then, so it stops the game at once.
+    if (last.status !== 'ended') return { over: true, winner: null, reason: 'move-limit' };
+    let total = 0;
+    for (const m of game.played) total += m.laps;
+    if (total >= laps.max) return { over: true, winner: null, reason: 'move-limit' };
+  }
+  if (listMoves(game.rules, pos, { opening: inOpening(game) }).legal.length === 0) return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
   return { over: false };
 }
 

@@ -57,7 +57,8 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, o
     // at once, and "the player who first completes his opening has the first move" (D-open), which
     // one player's move cannot tell. The side to move stays as given, as in the move's trace;
     // `runSimultaneousOpening` decides who moves first.
-    after: makePosition(pos.cols, runner.board, opening ? pos.toMove : opponent(pos.toMove)),
+    // Ludii's first turns (LU-open) are played in turn, so they hand the turn over.
+    after: makePosition(pos.cols, runner.board, opening && rules.opening.kind !== 'sequential' ? pos.toMove : opponent(pos.toMove)),
     status,
     legal: status === 'ended' || rules.endless.policy === 'stop',
     captured: runner.captured,
@@ -125,8 +126,8 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
 }
 
 /** Every start the side to move may try (see MoveRunner.listStarts). */
-export function legalStarts(rules: Ruleset, pos: Position): Start[] {
-  return runnerFor(rules, pos).listStarts([]).map(decodeStart);
+export function legalStarts(rules: Ruleset, pos: Position, opening = false): Start[] {
+  return runnerFor(rules, pos).listStarts([], opening).map(decodeStart);
 }
 
 /**
@@ -141,6 +142,8 @@ export const MAX_LISTED_MOVES = 4096;
 export interface ListOptions {
   /** Branch on the first `maxDecisions` decisions of each move (a whole number, 0 or more; default DEFAULT_MAX_DECISIONS). */
   readonly maxDecisions?: number;
+  /** List the moves of a first turn of Ludii's sequential opening (LU-open); other openings are played by opening.ts. */
+  readonly opening?: boolean;
 }
 
 export interface ListedMove extends MoveResult {
@@ -177,7 +180,8 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
   const seen = new Map<string, number>();
   let truncated = false;
   let decisionsCut = 0;
-  for (const start of legalStarts(rules, pos)) {
+  const opening = opts.opening ?? false;
+  for (const start of legalStarts(rules, pos, opening)) {
     const stack: DecisionToken[][] = [[]];
     while (stack.length > 0) {
       if (all.length >= MAX_LISTED_MOVES) {
@@ -194,7 +198,7 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
         cut = true;
         return 0;
       };
-      if (!runner.begin(start)) break;
+      if (!runner.begin(start, { opening })) break;
       runner.run();
       if (runner.status === 'needs-decision') {
         // Depth first, the default (">") explored first.
@@ -203,7 +207,7 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
         continue;
       }
       const move: Move = { start, decisions: [...runner.taken] };
-      const result = finish(runner, rules, pos, move);
+      const result = finish(runner, rules, pos, move, opening);
       const key = result.after.counts.join(',');
       const first = seen.get(key);
       if (first === undefined) seen.set(key, all.length);

@@ -28,7 +28,7 @@ interface EventBase {
 }
 
 export type TraceEvent =
-  | (EventBase & { readonly type: 'lift'; readonly hole: HoleRef; readonly count: number; readonly reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch' })
+  | (EventBase & { readonly type: 'lift'; readonly hole: HoleRef; readonly count: number; readonly reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch' | 'with-capture' })
   | (EventBase & { readonly type: 'drop'; readonly hole: HoleRef; readonly direction: Direction })
   | (EventBase & { readonly type: 'lap-end'; readonly hole: HoleRef; readonly outcome: 'empty' | 'relay' | 'capture' })
   | (EventBase & {

@@ -210,8 +210,8 @@ describe('choro options and help', () => {
 
 describe('bad input: exit 2 and one line on stderr', () => {
   it.each([
-    [['moves'], 'choro: moves: --rules is required: didinga, lango, ikibuguzo'],
-    [['moves', '--rules', 'chess'], 'choro: moves: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    [['moves'], 'choro: moves: --rules is required: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
+    [['moves', '--rules', 'chess'], 'choro: moves: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['moves', '--rules', 'lango', '--position', '2,2/x A'], 'choro: moves: --position: expected 4 rows separated by "/", found 2 (at character 1)'],
     [['moves', '--rules', 'lango', '--position', START.replace('2,2,2,2 A', 'x,2,2,2 A')], 'choro: moves: --position: row 4, item 5: "x" is not a count (a whole number of marbles, 0 or more) (at character 57)'],
     [['moves', '--rules', 'lango', '--option', 'lango.increment=maybe'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "maybe"'],
@@ -254,5 +254,50 @@ describe('the installed command', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe('choro: play: --move is required, e.g. --move b7\n');
+  });
+});
+
+describe('choro with Ludii 1.3.13\'s rulesets (LU-…)', () => {
+  const EXAMPLE = '0,0,2,0,0,0,0,0/3,1,2,0,0,0,0,0/3,4,4,5,6,7,3,1/0,3,4,0,5,3,7,1 A';
+
+  it('LU-force: moves --rules ludii-lango lists exactly Ludii\'s two turns of the example', () => {
+    const r = cli('moves', '--rules', 'ludii-lango', '--position', EXAMPLE);
+    expect(r.status).toBe(0);
+    expect(r.json().map((row) => [row.move, row.after])).toEqual([
+      ['b2<', '0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/6,7,7,0,9,10,2,4/1,2,2,4,1,6,1,2 B'],
+      ['b7', '0,0,0,0,0,0,0,0/3,1,0,0,0,0,0,0/3,4,5,6,7,8,4,2/0,3,4,1,6,4,1,2 B'],
+    ]);
+  });
+
+  it('LU-back: play --rules ludii-didinga plays the example\'s b8', () => {
+    const r = cli('play', '--rules', 'ludii-didinga', '--position', '1,1,0,2,2,1,1,0/0,0,2,2,2,0,0,0/4,1,4,4,4,1,0,7/3,1,5,5,1,2,5,3 A', '--move', 'b8');
+    expect(r.status).toBe(0);
+    expect(r.json()[0]).toMatchObject({ after: '1,1,0,0,2,1,1,0/0,0,2,0,2,0,0,0/4,1,4,5,5,0,1,8/3,1,5,5,2,3,6,1 B', captured: 4 });
+  });
+
+  it('LU-open: opening prints the first turns of the sequential openings and the array of ludii-ikibuguzo; moves --first-turn lists them', () => {
+    expect(cli('opening', '--rules', 'ludii-lango').json()).toEqual([{ rules: 'ludii-lango', opening: 'sequential', position: START, first: 'A', firstTurns: ['b7', 'b8'] }]);
+    expect(cli('opening', '--rules', 'ludii-ikibuguzo').json()[0]).toMatchObject({ array: 1, position: '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A' });
+    expect(cli('moves', '--rules', 'ludii-didinga', '--first-turn').json().map((row) => row.move)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7', 'b8']);
+    // A first turn hands the turn over, unlike an opening move of the simultaneous race.
+    expect(cli('play', '--rules', 'ludii-lango', '--move', 'b8', '--mode', 'opening').json()[0]!.after).toMatch(/ B$/);
+  });
+
+  it('LU-open: bad input names the problem', () => {
+    const bad: [string[], string][] = [
+      [['moves', '--rules', 'lango', '--first-turn'], 'choro: moves: --first-turn is for the rulesets whose opening is played in turn (LU-open); lango\'s opening is simultaneous ("choro opening")'],
+      [['opening', '--rules', 'ludii-lango', '--tie', 'B'], 'choro: opening: --tie is for the simultaneous opening; ludii-lango plays each player\'s first turn in turn (LU-open): list them with "choro moves --first-turn"'],
+      [['play', '--rules', 'ludii-lango', '--move', 'b3', '--mode', 'opening'], 'choro: play: --move: b3: a first turn starts from one of the last two back-row holes, b7 or b8 (LU-open)'],
+      [['moves', '--rules', 'ludii-lango', '--option', 'lango.increment=dlp'], 'choro: moves: --option: option "lango.increment" belongs to lango, not to ludii-lango'],
+    ];
+    for (const [argv, message] of bad) {
+      const r = cli(...argv);
+      expect(r.status, argv.join(' ')).toBe(2);
+      expect(r.err).toEqual([message]);
+    }
+  });
+
+  it('options --rules ludii-lango lists only the bounds Ludii\'s rulesets take', () => {
+    expect(cli('options', '--rules', 'ludii-lango').json().map((o) => o.key)).toEqual(['lapWrap', 'maxLaps']);
   });
 });

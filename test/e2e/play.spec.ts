@@ -180,7 +180,7 @@ test.describe('records and addresses', () => {
     const paste = page.getByLabel('Paste a game record');
     await paste.fill('Rules: chess\nStart: 2\nMoves:');
     await page.getByRole('button', { name: 'Resume this game' }).click();
-    await expect(page.locator('.play__problem')).toHaveText(/^That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo\. Your current game is unchanged\./);
+    await expect(page.locator('.play__problem')).toHaveText(/^That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo\. Your current game is unchanged\./);
     await expect(play(page)).toHaveAttribute('data-position', position!);
     await paste.fill(record.replace(/Moves:.*/, 'Moves: 1. b9'));
     await page.getByRole('button', { name: 'Resume this game' }).click();

@@ -15,6 +15,8 @@ import { RULESET_IDS } from '../../src/engine/types.ts';
 
 function mainPhaseStart(rules: Ruleset, cols = 8): Position {
   if (rules.opening.kind === 'array') return runArrayOpening(rules).position;
+  // LU-open: Ludii's first turns are the game's first moves, from the start array.
+  if (rules.opening.kind === 'sequential') return startPosition(cols);
   const r = runSimultaneousOpening(rules, { cols });
   if (!r.ok) throw new Error(r.error.message);
   return r.value.position;

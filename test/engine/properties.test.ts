@@ -1,5 +1,5 @@
 /**
- * Invariants over random positions of all three codes and of wide boards (fast-check): marbles
+ * Invariants over random positions of all three codes, of Ludii's three rulesets, and of wide boards (fast-check): marbles
  * are conserved, no count goes negative, every move ends or is reported endless/unresolved,
  * results are deterministic, and the listed moves agree with playing each of them.
  */
@@ -14,7 +14,11 @@ import { Rng } from '../../src/engine/rng.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
 import { decodeStart, MoveRunner } from '../../src/engine/machine/runner.ts';
-import { opponent, RULESET_IDS } from '../../src/engine/types.ts';
+import { opponent, RULESET_IDS, SOURCE_RULESET_IDS } from '../../src/engine/types.ts';
+import { RULESETS } from '../../src/engine/rulesets/index.ts';
+import { facing } from '../../src/engine/geometry.ts';
+
+const LUDII_IDS = RULESET_IDS.filter((id) => !(SOURCE_RULESET_IDS as readonly string[]).includes(id));
 
 function rules(id: (typeof RULESET_IDS)[number], pairs: string[]): Ruleset {
   const r = applyOptions(id, pairs);
@@ -28,7 +32,7 @@ function rules(id: (typeof RULESET_IDS)[number], pairs: string[]): Ruleset {
  * every other reading of its clockwise play (AMB-5, AMB-12, AMB-13).
  */
 const CODES: Ruleset[] = [
-  ...RULESET_IDS.flatMap((id) => [
+  ...SOURCE_RULESET_IDS.flatMap((id) => [
     rules(id, ['maxLaps=3000']),
     rules(id, ['maxLaps=3000', 'endless=stop']),
     rules(id, ['maxLaps=3000', 'endless=stop', 'lapWrap=skip']),
@@ -37,7 +41,11 @@ const CODES: Ruleset[] = [
     'maxLaps=3000', 'endless=stop', 'lapWrap=skip', 'lango.chainStart=origin', 'lango.clockwiseIncrement=yes',
     'lango.clockwiseIncrementStart=next-hole', 'lango.clockwiseSingle=yes',
   ]),
+  // Ludii 1.3.13's rulesets as they stand (endless moves are played, LU-limit), and with a lower lap bound.
+  ...LUDII_IDS.flatMap((id) => [RULESETS[id], rules(id, ['maxLaps=3000'])]),
 ];
+/** Only the codes whose clockwise laps must capture (L-turn, K-reverse); Ludii's need not (LU-cw). */
+const CAPTURING_CLOCKWISE = CODES.filter((r) => r.reverse === null || r.reverse.test.landing === 'capture');
 
 /** Random positions: 8 to 16 columns, sparse to dense sides. */
 const position = fc
@@ -113,7 +121,7 @@ describe('move invariants (property-based)', () => {
           const last = trace[trace.length - 1]!;
           expect(last.type).toBe(result.status === 'ended' ? 'move-end' : 'endless');
           expect(formatPosition(last.after).split(' ')[0]).toBe(formatPosition(result.after).split(' ')[0]);
-          for (const e of trace) expect(e.clause).toMatch(/^(D|L|K|AMB)-/);
+          for (const e of trace) expect(e.clause).toMatch(/^(D|L|K|AMB|LU)-/);
         }
       }),
       RUNS,
@@ -138,7 +146,7 @@ describe('move invariants (property-based)', () => {
 
   it('every lap sown clockwise ends in a capture: the clockwise chances offered are the ones the sowing makes (L-turn, K-reverse, AMB-14)', () => {
     fc.assert(
-      fc.property(arb, ([rules, pos]) => {
+      fc.property(fc.tuple(fc.constantFrom(...CAPTURING_CLOCKWISE), position), ([rules, pos]) => {
         for (const m of listMoves(rules, pos).all.slice(0, 12)) {
           const r = play(rules, pos, m.move, { trace: true });
           if (!r.ok) continue;
@@ -151,6 +159,34 @@ describe('move invariants (property-based)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('Ludii 1.3.13 (LU-cw)', () => {
+  it('LU-cw: every clockwise lap of ludii-ikibuguzo ends in a front hole facing two occupied holes, occupied itself or not', () => {
+    const rules = RULESETS['ludii-ikibuguzo'];
+    let seen = 0;
+    fc.assert(
+      fc.property(position, (pos) => {
+        for (const m of listMoves(rules, pos).all.slice(0, 12)) {
+          const r = play(rules, pos, m.move, { trace: true });
+          if (!r.ok) continue;
+          let clockwise = false;
+          for (const e of r.value.trace!) {
+            if (e.type === 'drop') clockwise = e.direction === 'cw';
+            if (e.type !== 'lap-end' || !clockwise) continue;
+            seen++;
+            expect(e.hole.local).toBeGreaterThanOrEqual(pos.cols);
+            const f = facing(e.hole.local, pos.cols);
+            const them = opponent(e.player) === 'A' ? 0 : 2 * pos.cols;
+            expect(e.after.counts[them + f.front]).toBeGreaterThan(0);
+            expect(e.after.counts[them + f.back]).toBeGreaterThan(0);
+          }
+        }
+      }),
+      RUNS,
+    );
+    expect(seen).toBeGreaterThan(0);
   });
 });
 

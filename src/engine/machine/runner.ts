@@ -86,6 +86,12 @@ export class MoveRunner {
   private readonly endHoles: readonly [number, number];
   /** AMB-14 `skip`: a lap passes by the hole it was lifted from when it comes round. */
   private readonly skipLifted: boolean;
+  /** LU-cw: a clockwise lap needs only to land in a front hole facing marbles en prise, occupied or not. */
+  private readonly cwAnyLanding: boolean;
+  /** LU-cw: no chain; every lap starting in a reverse hole may go clockwise (reverse.chain `every-lap`). */
+  private readonly everyLap: boolean;
+  /** Second scratch list: the starts LU-force allows, when a start is checked against them. */
+  private readonly allowed: number[] = [];
 
   // Move state.
   status: MoveStatus = 'illegal';
@@ -104,6 +110,8 @@ export class MoveRunner {
   /** Opening only: back-row captures still allowed (D-open: until the sowing reaches the front row). */
   private backCaptures = false;
   private opening = false;
+  /** LU-open: a first turn of Ludii's sequential opening that sows counter-clockwise only. */
+  private noClockwise = false;
 
   laps = 0;
   drops = 0;
@@ -136,6 +144,8 @@ export class MoveRunner {
     this.reverseHoles = reverseHoleLocals(rules, cols);
     this.endHoles = frontEndHoles(cols);
     this.skipLifted = rules.lapWrap.lifted === 'skip';
+    this.cwAnyLanding = rules.reverse !== null && rules.reverse.test.landing === 'faces-en-prise';
+    this.everyLap = rules.reverse !== null && rules.reverse.chain === 'every-lap';
     this.cycle = new CycleTest(board);
     this.reverseFlags = new Uint8Array(this.n);
     for (const h of this.reverseHoles) this.reverseFlags[h] = 1;
@@ -173,7 +183,7 @@ export class MoveRunner {
    * from (−1 for an increment): under AMB-14 `skip` the lap passes it by, exactly as `advance`
    * sows. The board is not changed.
    */
-  wouldCapture(first: number, count: number, dir: 1 | -1, lifted = -1): boolean {
+  wouldCapture(first: number, count: number, dir: 1 | -1, lifted = -1, anyLanding = false): boolean {
     if (count <= 0) return false;
     const n = this.n;
     let last: number;
@@ -190,7 +200,13 @@ export class MoveRunner {
       rounds = Math.floor((count - 1) / n);
     }
     if (!isFront(last, this.cols)) return false;
-    return this.board[this.me + last]! + rounds > 0 && this.enPrise(last);
+    // LU-force, LU-cw: Ludii judges the landing hole by what faces it alone, occupied or not.
+    return (anyLanding || this.board[this.me + last]! + rounds > 0) && this.enPrise(last);
+  }
+
+  /** The clockwise test of the ruleset (L-turn, K-reverse: the lap captures; LU-cw: it lands facing marbles en prise). */
+  private clockwiseOk(first: number, count: number, lifted = -1): boolean {
+    return this.wouldCapture(first, count, -1, lifted, this.cwAnyLanding);
   }
 
   /** Lango's start captures (L-start): front holes of the mover, occupied, facing an occupied opponent front hole. */
@@ -208,8 +224,9 @@ export class MoveRunner {
    * if any (L-start), else each hole of at least two (D-min), and clockwise where allowed
    * (L-turn, K-reverse). Whether the move then ends is for the machine to find (AMB-3).
    */
-  listStarts(out: number[]): number[] {
+  listStarts(out: number[], opening = false): number[] {
     out.length = 0;
+    if (this.rules.opening.kind === 'sequential' || this.rules.forcedCapture !== null) return this.listLudiiStarts(out, opening);
     if (this.rules.startCapture !== null) {
       this.startCaptures(out);
       if (out.length > 0) {
@@ -225,17 +242,63 @@ export class MoveRunner {
     return out;
   }
 
-  /** Whether a clockwise start from this hole is allowed: a reverse hole whose clockwise lap captures (L-turn, K-reverse). */
+  /**
+   * The starts of the `ludii-` rulesets: in a first turn of the sequential opening only its start
+   * holes, counter-clockwise where it allows no clockwise lap (LU-open); then LU-force keeps only
+   * the starts that "can capture" if any lap it looks at can.
+   */
+  private listLudiiStarts(out: number[], opening: boolean): number[] {
+    const seq = opening && this.rules.opening.kind === 'sequential' ? this.rules.opening : null;
+    const cw = this.rules.reverse !== null && (seq === null || seq.clockwise);
+    for (let h = 0; h < this.n; h++) {
+      if (this.board[this.me + h]! < this.rules.minToStart) continue;
+      if (seq !== null && !this.sequentialStartHole(seq.startHoles, h)) continue;
+      out.push(h);
+      if (cw && this.canStartClockwise(h)) out.push(h | START_CLOCKWISE);
+    }
+    if (this.rules.forcedCapture === null) return out;
+    let any = false;
+    if (seq !== null && seq.forcedCaptureHoles === 'back-row') {
+      // LU-open: in Choro's first turn Ludii's test looks at every back-row hole, though only the
+      // last two may start; a capture only another back hole could make empties the list below.
+      for (let h = 0; h < this.cols && !any; h++) any = this.board[this.me + h]! >= this.rules.minToStart && this.landsFacing(h);
+    } else {
+      for (let i = 0; i < out.length && !any; i++) any = this.startCanCapture(out[i]!);
+    }
+    if (!any) return out;
+    let k = 0;
+    for (let i = 0; i < out.length; i++) if (this.startCanCapture(out[i]!)) out[k++] = out[i]!;
+    out.length = k;
+    return out;
+  }
+
+  /** LU-open's start holes: any back-row hole, or the last two of the back row (Choro's b7, b8 on 8 columns). */
+  private sequentialStartHole(holes: 'back-row' | 'last-two-back', h: number): boolean {
+    return holes === 'back-row' ? h < this.cols : h === this.cols - 2 || h === this.cols - 1;
+  }
+
+  /** LU-force: whether a counter-clockwise lap from this hole lands in a front hole facing marbles en prise, occupied or not. */
+  private landsFacing(h: number): boolean {
+    return this.wouldCaptureAfterLift(h, this.board[this.me + h]!, 1, true);
+  }
+
+  /** LU-force: whether an encoded start "can capture" (a clockwise start is allowed only when it can, LU-cw). */
+  private startCanCapture(code: number): boolean {
+    const h = code & 31;
+    return (code & START_CLOCKWISE) !== 0 ? this.wouldCaptureAfterLift(h, this.board[this.me + h]!, -1, true) : this.landsFacing(h);
+  }
+
+  /** Whether a clockwise start from this hole is allowed: a reverse hole whose clockwise lap captures (L-turn, K-reverse), or lands facing marbles en prise (LU-cw). */
   canStartClockwise(local: number): boolean {
     const c = this.board[this.me + local]!;
-    return c >= this.rules.minToStart && this.isReverseHole(local) && this.wouldCaptureAfterLift(local, c, -1);
+    return c >= this.rules.minToStart && this.isReverseHole(local) && this.wouldCaptureAfterLift(local, c, -1, this.cwAnyLanding);
   }
 
   /** wouldCapture for a lap lifted from `from`: the lifted hole is empty while the lap is sown. */
-  private wouldCaptureAfterLift(from: number, count: number, dir: 1 | -1): boolean {
+  private wouldCaptureAfterLift(from: number, count: number, dir: 1 | -1, anyLanding = false): boolean {
     const saved = this.board[this.me + from]!;
     this.board[this.me + from] = 0;
-    const r = this.wouldCapture(step(from, dir, this.cols), count, dir, from);
+    const r = this.wouldCapture(step(from, dir, this.cols), count, dir, from, anyLanding);
     this.board[this.me + from] = saved;
     return r;
   }
@@ -282,6 +345,7 @@ export class MoveRunner {
     this.trace = opts.trace ? [] : null;
     this.opening = opts.opening ?? false;
     const opening = this.rules.opening;
+    this.noClockwise = this.opening && opening.kind === 'sequential' && !opening.clockwise;
     this.backCaptures = this.opening && opening.kind === 'simultaneous' && opening.backRowCaptures === 'until-front-row';
     const h = code & 31;
     const isCapture = (code & START_CAPTURE) !== 0;
@@ -317,10 +381,27 @@ export class MoveRunner {
       // the front row (AMB-17, any-hole) has turned it already.
       if (h >= this.cols) this.backCaptures = false;
     }
+    if (this.opening && opening.kind === 'sequential' && !this.sequentialStartHole(opening.startHoles, h)) {
+      return this.refuse(opening.startHoles === 'back-row'
+        ? 'a first turn starts from a back-row hole (LU-open)'
+        : `a first turn starts from one of the last two back-row holes, b${this.cols - 1} or b${this.cols} (LU-open)`);
+    }
     if (clockwise) {
       if (this.rules.reverse === null) return this.refuse('this code sows counter-clockwise only (D-sow)');
+      if (this.noClockwise) return this.refuse('no clockwise lap is played in a first turn (LU-open)');
       if (!this.isReverseHole(h)) return this.refuse(`clockwise play starts only from ${this.rules.reverse.holes === 'turning-base' ? 'the turning base (L-turn)' : 'the reverse holes (K-reverse)'}`);
-      if (!this.wouldCaptureAfterLift(h, c, -1)) return this.refuse(`a clockwise lap is allowed only to take an increment, and this one would not (${this.rules.reverse.clause})`);
+      if (!this.wouldCaptureAfterLift(h, c, -1, this.cwAnyLanding)) {
+        return this.refuse(this.cwAnyLanding
+          ? 'a clockwise lap is allowed only when it lands in a front hole facing marbles en prise, and this one would not (LU-cw)'
+          : `a clockwise lap is allowed only to take an increment, and this one would not (${this.rules.reverse.clause})`);
+      }
+    }
+    if (this.rules.forcedCapture !== null) {
+      // LU-force: some lap can capture, so only the laps that can are allowed.
+      this.listLudiiStarts(this.allowed, this.opening);
+      if (!this.allowed.includes(code & (31 | START_CLOCKWISE))) {
+        return this.refuse('a lap can capture at the start of this turn, and this one cannot: Ludii 1.3.13 obliges the player to start with one that can (LU-force)');
+      }
     }
     this.laps = 1;
     this.lift(h, 'start', 'D-def-lap');
@@ -416,7 +497,7 @@ export class MoveRunner {
     this.dir = 1;
     this.cwOrigin = -1;
     const rev = this.rules.reverse;
-    if (rev !== null && this.isReverseHole(last) && this.wouldCapture(step(last, -1, this.cols), count, -1, last)) {
+    if (rev !== null && !this.noClockwise && this.isReverseHole(last) && this.clockwiseOk(step(last, -1, this.cols), count, last)) {
       // L-turn: "on returning to the turning base finds another opportunity … he is at liberty to do so";
       // K-reverse / K-chain: one clockwise capture, then counter-clockwise (not the first sowing).
       const choice = this.choose('relay-direction', last, rev.clause);
@@ -468,7 +549,12 @@ export class MoveRunner {
     const rev = this.rules.reverse;
     const startCapture = this.isStartCapture;
     this.isStartCapture = false;
-    if (this.dir === -1 && rev !== null) {
+    if (this.dir === -1 && this.everyLap) {
+      // LU-cw: no chain; the increment is a lap of its own, whose direction sowIncrement asks.
+      this.dir = 1;
+      this.cwOrigin = -1;
+      this.emitDirection(by, rev!.clause);
+    } else if (this.dir === -1 && rev !== null) {
       // A clockwise lap has captured. L-turn: "the marbles captured … may again be played clockwise
       // from the same hole as originated the clockwise lap if their number suffices to take another
       // increment". K-chain: only while the chain began with the move's first sowing.
@@ -546,6 +632,14 @@ export class MoveRunner {
         this.lapOrigin = behind;
         break;
       }
+      case 'back-hole-captured':
+        // LU-back: put in the back hole of the capturing hole's column, and as many as were taken sown on from there.
+        this.ludiiIncrement(localIndex('back', holeAt(by, this.cols).column, this.cols), false);
+        return;
+      case 'lap-origin-whole':
+        // LU-origin: put in the hole the lap was lifted from, and that whole hole sown on.
+        this.ludiiIncrement(this.lapOrigin, true);
+        return;
     }
     const rev = rules.reverse;
     if (rev !== null && rev.incrementFromCapturingHole && rules.incrementStart.from === 'capturing-hole' && this.isReverseHole(by)) {
@@ -580,6 +674,47 @@ export class MoveRunner {
     }
   }
 
+  /**
+   * Ludii's increments (LU-back, LU-single, LU-origin, LU-cw, LU-count): the captured marbles in
+   * hand go into `hole`; then either that many are sown on (`whole` false: the hole's own
+   * marbles stay, unless it held exactly one, which goes with them) or the whole hole is. The
+   * lap starts from the hole after `hole`, and may go clockwise if `hole` is a reverse hole and
+   * the clockwise test passes, counting the marbles sown or (LU-count) every marble in the hole.
+   */
+  private ludiiIncrement(hole: number, whole: boolean): void {
+    const own = this.board[this.me + hole]!;
+    const lifted = whole || (own === 1 && this.rules.singleIncrement.treatment === 'back-hole-holds-one');
+    const clause: ClauseId = whole ? 'LU-origin' : lifted ? 'LU-single' : 'LU-back';
+    if (lifted) {
+      // Put in, then the whole hole lifted: the trace shows the hole's full count lifted.
+      const i = this.me + hole;
+      this.board[i]! += this.hand;
+      if (this.cycle.hashing) this.cycle.changed(i, this.hand);
+      this.hand = 0;
+      this.lift(hole, 'with-capture', clause);
+    }
+    this.lapOrigin = hole;
+    this.dir = 1;
+    const rev = this.rules.reverse;
+    if (rev !== null && this.everyLap && !this.noClockwise && this.isReverseHole(hole)) {
+      // LU-count: Ludii tests the lap with the hole's content, its own marbles included, though it sows only the captured ones.
+      const tested = lifted || rev.continuationCount.count === 'sown' ? this.hand : this.hand + own;
+      if (this.clockwiseOk(step(hole, -1, this.cols), tested, lifted ? hole : -1)) {
+        const choice = this.choose('increment-direction', hole, rev.continuationCount.count === 'hole' ? 'LU-count' : rev.clause);
+        if (choice === null) return;
+        if (choice === '<') {
+          this.dir = -1;
+          this.cwOrigin = hole;
+          this.emitDirection(hole, rev.clause);
+        }
+      }
+    }
+    this.next = step(hole, this.dir, this.cols);
+    if (this.trace) {
+      this.emit({ type: 'increment-start', first: this.ref(this.next), count: this.hand, direction: this.dir === 1 ? 'ccw' : 'cw', clause });
+    }
+  }
+
   private incrementClause(liftWithOwn: boolean, singleClause: ClauseId): ClauseId {
     if (liftWithOwn) return singleClause;
     return this.rules.incrementStart.clause;
@@ -610,7 +745,7 @@ export class MoveRunner {
     if (this.trace) this.emit({ type: 'leave', hole: this.ref(local), count, clause: this.rules.reverse!.clause });
   }
 
-  private lift(local: number, reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch', clause: ClauseId, inHand = 0): void {
+  private lift(local: number, reason: 'start' | 'relay' | 'single-increment' | 'back-hole' | 'switch' | 'with-capture', clause: ClauseId, inHand = 0): void {
     const i = this.me + local;
     const c = this.board[i]!;
     this.board[i] = 0;
@@ -647,7 +782,9 @@ export class MoveRunner {
       if (this.trace) this.emit({ type: 'endless', laps: this.laps, proven: false, clause: 'AMB-3' });
       return false;
     }
-    if (this.opening) return true; // the other player acts on the same board: no cycle is provable from one side
+    // In a simultaneous opening the other player acts on the same board: no cycle is provable
+    // from one side. Ludii's sequential first turns (LU-open) are played alone.
+    if (this.opening && this.rules.opening.kind !== 'sequential') return true;
     // Besides the board, the lap-end state is the hole reached, the lap's origin, the clockwise
     // origin, the direction and whether a clockwise chain may go on: all that decides the rest.
     const meta = last | ((this.lapOrigin + 1) << 6) | ((this.cwOrigin + 1) << 12) | ((this.dir === 1 ? 1 : 0) << 18) | ((this.chainOk ? 1 : 0) << 19);
@@ -670,7 +807,7 @@ export class MoveRunner {
   }
 
   private emit(ev: DistributiveOmit<TraceEvent, 'player' | 'after' | 'hand' | 'lap'>, moveEnded = false): void {
-    const toMove = moveEnded && !this.opening ? opponent(this.player) : this.player;
+    const toMove = moveEnded && (!this.opening || this.rules.opening.kind === 'sequential') ? opponent(this.player) : this.player;
     const after = makePosition(this.cols, this.board, toMove);
     const { type, ...fields } = ev; // the type, then who acts, lead each event (and its JSON)
     this.trace!.push({ type, player: this.player, ...fields, after, hand: this.hand, lap: this.laps } as TraceEvent);

@@ -7,7 +7,7 @@
  * apply to every code.
  */
 import type { Result, RulesetId } from '../types.ts';
-import { RULESET_IDS } from '../types.ts';
+import { RULESET_IDS, SOURCE_RULESET_IDS } from '../types.ts';
 import { OPENING_OPTIONS } from './opening-options.ts';
 import { applyOptionsFrom, describeOptionsFrom, type OptionConflict, type OptionError, type OptionSpec } from './option-apply.ts';
 import type { Ruleset } from './types.ts';
@@ -18,6 +18,11 @@ function positiveInt(value: string): number {
   return Number(value);
 }
 
+/*
+ * Ludii's rulesets (LU-…) take only the bounds whose defaults are also Ludii's (`lapWrap`,
+ * `maxLaps`): their endless moves, move limit and lack of a repetition rule are the program's
+ * behaviour (LU-limit), not a reading to vary.
+ */
 export const OPTIONS: readonly OptionSpec[] = [
   {
     key: 'didinga.incrementStart', rulesets: ['didinga'], clause: 'AMB-1',
@@ -68,10 +73,16 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   ...OPENING_OPTIONS,
   {
-    key: 'ikibuguzo.array', rulesets: ['ikibuguzo'], clause: 'K-array-1',
+    // Also Ludii's Ikibuguzo, whose Opening 1 and Opening 2 (LU-open) reach these two arrays' results.
+    key: 'ikibuguzo.array', rulesets: ['ikibuguzo', 'ludii-ikibuguzo'], clause: 'K-array-1',
     values: ['1', '2'], defaultValue: '1',
     summary: 'Murray\'s first conventional array (groups of three) or his second (four in each back hole)',
-    apply: (r, v) => ({ ...r, opening: { kind: 'array', array: v === '2' ? 2 : 1, source: 'murray-1951', clause: v === '2' ? 'K-array-2' : 'K-array-1' } }),
+    apply: (r, v) => ({
+      ...r,
+      opening: r.opening.clause === 'LU-open'
+        ? { kind: 'array', array: v === '2' ? 2 : 1, source: 'ludii-1.3.13', clause: 'LU-open' }
+        : { kind: 'array', array: v === '2' ? 2 : 1, source: 'murray-1951', clause: v === '2' ? 'K-array-2' : 'K-array-1' },
+    }),
   },
   {
     key: 'lapWrap', rulesets: RULESET_IDS, clause: 'AMB-14',
@@ -80,7 +91,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     apply: (r, v) => ({ ...r, lapWrap: { ...r.lapWrap, lifted: v === 'skip' ? 'skip' : 'drop' } }),
   },
   {
-    key: 'endless', rulesets: RULESET_IDS, clause: 'AMB-3',
+    key: 'endless', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-3',
     values: ['forbid', 'stop'], defaultValue: 'forbid',
     summary: 'a move that never ends (a proven cycle) or reaches the lap bound: not allowed, or stopped where the cycle was found',
     apply: (r, v) => ({ ...r, endless: { ...r.endless, policy: v === 'stop' ? 'stop' : 'forbid' } }),
@@ -92,13 +103,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     apply: (r, v) => ({ ...r, endless: { ...r.endless, maxLaps: positiveInt(v) } }),
   },
   {
-    key: 'maxPlies', rulesets: RULESET_IDS, clause: 'AMB-11',
+    key: 'maxPlies', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-11',
     values: null, defaultValue: '1000',
     summary: 'moves after which an unfinished game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, maxPlies: positiveInt(v) } }),
   },
   {
-    key: 'repetitions', rulesets: RULESET_IDS, clause: 'AMB-11',
+    key: 'repetitions', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-11',
     values: null, defaultValue: '3',
     summary: 'how many times the same position (same side to move) may occur before the game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, repetitions: positiveInt(v) } }),

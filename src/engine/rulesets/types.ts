@@ -5,7 +5,8 @@
  */
 import type { ClauseId, RulesetId } from '../types.ts';
 
-export type SourceId = 'driberg-1927a' | 'driberg-1927b' | 'murray-1951' | 'dlp' | 'mancala-world';
+/** Where a switch's reading comes from: the three editions, DLP's summaries, Mancala World, or (for the `ludii-` rulesets) the Ludii program at version 1.3.13, as it behaves when run. */
+export type SourceId = 'driberg-1927a' | 'driberg-1927b' | 'murray-1951' | 'dlp' | 'mancala-world' | 'ludii-1.3.13';
 
 export interface Cited {
   readonly source: SourceId;
@@ -41,15 +42,30 @@ export interface Ruleset {
    * - `after-lap-origin`: from the hole after the one the last lap was lifted from (D-inc, AMB-1 default);
    * - `lap-origin`: from that hole itself (AMB-1, the general rule read literally);
    * - `capturing-hole`: from the hole that made the capture, first marble into it (L-inc);
-   * - `back-hole-behind`: DLP's reading of Lango, put in the own back hole behind the capturing hole and sown on from there (AMB-6).
+   * - `back-hole-behind`: DLP's reading of Lango, put in the own back hole behind the capturing hole and sown on from there (AMB-6);
+   * - `back-hole-captured`: Ludii 1.3.13 (LU-back): into the own back hole of the capturing
+   *   hole's column, then as many marbles as were captured sown on from the hole after it; the
+   *   back hole's own marbles stay (except a single one, `singleIncrement` `back-hole-holds-one`);
+   * - `lap-origin-whole`: Ludii 1.3.13's Ikibuguzo (LU-origin): into the hole the lap was lifted
+   *   from, then that whole hole lifted and sown from the hole after it.
    */
-  readonly incrementStart: Cited & { readonly from: 'after-lap-origin' | 'lap-origin' | 'capturing-hole' | 'back-hole-behind' };
+  readonly incrementStart: Cited & { readonly from: 'after-lap-origin' | 'lap-origin' | 'capturing-hole' | 'back-hole-behind' | 'back-hole-captured' | 'lap-origin-whole' };
 
   /**
    * A single captured marble (front hole 1, back hole empty): sown like any increment, or
    * lifted with the capturing hole's own marbles and sown from the next hole (L-single).
+   * `back-hole-holds-one` (Ludii 1.3.13, LU-single): not the capture's size but the back hole
+   * that receives it decides: if that hole held exactly one marble, it is sown with the captured ones.
    */
-  readonly singleIncrement: Cited & { readonly treatment: 'sow' | 'lift-with-own' };
+  readonly singleIncrement: Cited & { readonly treatment: 'sow' | 'lift-with-own' | 'back-hole-holds-one' };
+
+  /**
+   * LU-force (Ludii 1.3.13's Choro): when some lap could capture at the start of a turn, the
+   * player must start with one that "can capture", judged by the hole the lap lands in alone: a
+   * front hole facing marbles en prise, whether or not it is occupied (so the lap may capture
+   * nothing). Null where the code has no such rule (every code of the sources).
+   */
+  readonly forcedCapture: null | Cited;
 
   /** Start-of-move captures (L-start): null where the code has none. */
   readonly startCapture: null | (Cited & {
@@ -64,9 +80,24 @@ export interface Ruleset {
     /**
      * How captures made clockwise may chain (L-turn vs K-chain):
      * - `lango`: the increment may go clockwise again from the hole that began the clockwise lap, as long as it captures, anywhere in the move;
-     * - `ikibuguzo`: the same, but only on the first sowing of the move; a later clockwise capture is sown counter-clockwise.
+     * - `ikibuguzo`: the same, but only on the first sowing of the move; a later clockwise capture is sown counter-clockwise;
+     * - `every-lap` (Ludii 1.3.13, LU-cw): no chain at all: every lap that starts in a reverse
+     *   hole (the move's first, a relay, or an increment sown from the hole it was put in) may
+     *   go clockwise if `test` allows it; nothing is ever left in a hole ("^" does not exist).
      */
-    readonly chain: 'lango' | 'ikibuguzo';
+    readonly chain: 'lango' | 'ikibuguzo' | 'every-lap';
+    /**
+     * When a clockwise lap is allowed: `capture`, only if it would end in an occupied front hole
+     * facing marbles en prise (L-turn, K-reverse); `faces-en-prise` (Ludii 1.3.13, LU-cw): if it
+     * ends in a front hole facing marbles en prise, occupied or not, so it may capture nothing.
+     */
+    readonly test: Cited & { readonly landing: 'capture' | 'faces-en-prise' };
+    /**
+     * How many marbles the clockwise test counts on a lap sown from a hole the increment was put
+     * in: `sown`, the marbles being sown; `hole` (Ludii 1.3.13, LU-count), all the marbles in
+     * that hole, its own ones included, though only the captured ones are sown.
+     */
+    readonly continuationCount: Cited & { readonly count: 'sown' | 'hole' };
     /** Whether an increment sown from a capturing hole inside the reverse holes may go clockwise (AMB-5). */
     readonly incrementFromCapturingHole: boolean;
     /**
@@ -99,6 +130,12 @@ export interface Ruleset {
    * Only a lap lifted from a hole skips it; an increment, which nobody lifted, skips nothing.
    */
   readonly lapWrap: Cited & { readonly lifted: 'drop' | 'skip' };
+
+  /**
+   * LU-limit (Ludii 1.3.13): a game also stops, drawn, when its laps add up to this many, and a
+   * move that never ends stops the game. Null for the codes of the sources, which count moves only (AMB-11).
+   */
+  readonly gameLaps: null | (Cited & { readonly max: number });
 
   /** AMB-3: what happens to a move that never ends (proven cycle) or reaches the lap bound. */
   readonly endless: Cited & { readonly policy: 'forbid' | 'stop'; readonly maxLaps: number };
@@ -135,6 +172,24 @@ export type OpeningRules =
        * his opening.
        */
       readonly clockwiseChances: null | (Cited & { readonly choice: 'each-chance' | 'whole-opening' });
+    })
+  | (Cited & {
+      /**
+       * Ludii 1.3.13 (LU-open): no simultaneous opening; A plays his first turn, then B his,
+       * each under the rules below, then the main phase. The first turns are the game's first
+       * two moves (`sequentialOpeningPlies`).
+       */
+      readonly kind: 'sequential';
+      /** `back-row`: any back-row hole (Pereaüni); `last-two-back`: back columns N−1 and N from the player's left (Choro). */
+      readonly startHoles: 'back-row' | 'last-two-back';
+      /** Whether a clockwise lap may be played during the first turn. */
+      readonly clockwise: boolean;
+      /**
+       * Where LU-force looks in a first turn: `start-holes`, the holes the turn may start from;
+       * `back-row`, every back-row hole (Choro), so a capture that only a hole the player may
+       * not start from could make still forbids the start holes that cannot capture.
+       */
+      readonly forcedCaptureHoles: 'start-holes' | 'back-row';
     })
   | (Cited & {
       readonly kind: 'array';

@@ -16,7 +16,7 @@
  * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
  */
 import {
-  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS,
+  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS,
   startPosition, type MoveResult, type Position, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
@@ -46,10 +46,18 @@ export interface CompareState {
   readonly panels: readonly PanelSpec[];
 }
 
-const CODE_NAME: Readonly<Record<RulesetId, string>> = { didinga: 'Didinga', lango: 'Lango', ikibuguzo: 'Ikibuguzo' };
-const CODE_SOURCE: Readonly<Record<RulesetId, string>> = { didinga: '1927a', lango: '1927b', ikibuguzo: 'M51' };
+const CODE_NAME: Readonly<Record<RulesetId, string>> = {
+  didinga: 'Didinga', lango: 'Lango', ikibuguzo: 'Ikibuguzo',
+  'ludii-didinga': 'Ludii’s Didinga', 'ludii-lango': 'Ludii’s Lango', 'ludii-ikibuguzo': 'Ludii’s Ikibuguzo',
+};
+const CODE_SOURCE: Readonly<Record<RulesetId, string>> = {
+  didinga: '1927a', lango: '1927b', ikibuguzo: 'M51',
+  // Not a source: the Ludii program at version 1.3.13, as it behaves when run.
+  'ludii-didinga': 'Ludii 1.3.13', 'ludii-lango': 'Ludii 1.3.13', 'ludii-ikibuguzo': 'Ludii 1.3.13',
+};
 
-export const DEFAULT_PANELS: readonly PanelSpec[] = RULESET_IDS.map((rules) => ({ rules, options: [] }));
+/** The three codes of the sources; Ludii's rulesets are added as panels on request or by a preset. */
+export const DEFAULT_PANELS: readonly PanelSpec[] = SOURCE_RULESET_IDS.map((rules) => ({ rules, options: [] }));
 
 /** Short name, used in sentences: "Lango", "Lango, lango.increment=dlp". */
 export function panelName(p: PanelSpec): string {
@@ -98,6 +106,30 @@ export const READINGS: readonly { readonly spec: PanelSpec; readonly clause: str
   .flatMap((o) => o.values!.filter((v) => v !== o.defaultValue).map((v) => ({
     spec: { rules: o.rulesets[0]!, options: [...(o.requires ? [o.requires] : []), `${o.key}=${v}`] }, clause: o.clause, summary: o.summary,
   })));
+
+/**
+ * The codes beside Ludii 1.3.13's rulesets, each on the example position established by running
+ * that program (see /ludii/): Lango refuses Ludii's turn b7 (L-start, against LU-force); Didinga
+ * and Ikibuguzo take the same marbles as Ludii and part at the increment (AMB-1 against LU-back;
+ * K-opp against LU-origin).
+ */
+export const LUDII_PRESETS: readonly Preset[] = [
+  {
+    id: 'ludii-lango', label: 'Ludii 1.3.13: Lango’s first main-phase turn, b7, beside Driberg’s Lango (LU-force, LU-back)',
+    position: '0,0,2,0,0,0,0,0/3,1,2,0,0,0,0,0/3,4,4,5,6,7,3,1/0,3,4,0,5,3,7,1 A', move: 'b7', mode: 'move',
+    panels: [{ rules: 'lango', options: [] }, { rules: 'ludii-lango', options: [] }], clauses: ['LU-force', 'LU-back', 'L-start'],
+  },
+  {
+    id: 'ludii-didinga', label: 'Ludii 1.3.13: Didinga’s b8 beside Driberg’s Didinga, the same capture sown on from elsewhere (LU-back)',
+    position: '1,1,0,2,2,1,1,0/0,0,2,2,2,0,0,0/4,1,4,4,4,1,0,7/3,1,5,5,1,2,5,3 A', move: 'b8', mode: 'move',
+    panels: [{ rules: 'didinga', options: [] }, { rules: 'ludii-didinga', options: [] }], clauses: ['LU-back', 'LU-opp', 'AMB-1'],
+  },
+  {
+    id: 'ludii-ikibuguzo', label: 'Ludii 1.3.13: Ikibuguzo’s b2 after the first array beside Murray’s, the capture sown from the lap’s origin (LU-origin)',
+    position: '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', move: 'b2', mode: 'move',
+    panels: [{ rules: 'ikibuguzo', options: [] }, { rules: 'ludii-ikibuguzo', options: [] }], clauses: ['LU-origin', 'K-opp'],
+  },
+];
 
 export interface Preset {
   readonly id: string;
@@ -171,6 +203,8 @@ export const PRESETS: readonly Preset[] = [
     position: formatPosition(startPosition()), move: 'f6', mode: 'opening',
     panels: [{ rules: 'didinga', options: [] }, { rules: 'didinga', options: ['didinga.openingStart=any-hole'] }], clauses: ['AMB-17', 'D-open'],
   },
+  // Each code beside Ludii 1.3.13's version of it, on that program's example position (docs/ludii-1.3.13.md).
+  ...LUDII_PRESETS,
 ];
 
 export const DEFAULT_PRESET = 'EX-b-f';

@@ -56,6 +56,8 @@ export const INCREMENT_FROM: Readonly<Record<Ruleset['incrementStart']['from'], 
   'lap-origin': 'the last lap’s origin itself',
   'capturing-hole': 'the capturing hole itself',
   'back-hole-behind': 'the back hole behind the capturing hole',
+  'back-hole-captured': 'the hole after the own back hole of the capturing hole’s column, into which the captured marbles are put; only that many are sown',
+  'lap-origin-whole': 'the hole after the last lap’s origin, into which the captured marbles are put; that whole hole is sown',
 };
 
 function lowerFirst(s: string): string {

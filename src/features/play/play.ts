@@ -108,6 +108,10 @@ export interface PlayedOpening {
 
 /** Play the opening of a game: the simultaneous race (D-open, L-open) or Murray's array (K-array-1, K-array-2). */
 export function playOpening(rules: Ruleset, cols: number, choices: Partial<Record<Player, OpeningChoice>>): Result<PlayedOpening, string> {
+  if (rules.opening.kind === 'sequential') {
+    // LU-open: nothing happens before the game; each player's first turn is its first move.
+    return ok({ position: startPosition(cols), events: [], before: startPosition(cols), summary: 'no separate opening: A plays his first turn, then B his, under the first-turn rules; A moves first' });
+  }
   if (rules.opening.kind === 'array') {
     const r = runArrayOpening(rules, { trace: true, array: rules.opening.array });
     const events = (r.trace ?? []).map((event) => ({ player: event.player, time: null, event }));
@@ -142,9 +146,9 @@ export function describeStart(start: Start, cols: number): string {
 }
 
 /** The starts the side to move may try, grouped by the whole-board index of the hole clicked. */
-export function startsByHole(rules: Ruleset, pos: Position): Map<number, StartChoice[]> {
+export function startsByHole(rules: Ruleset, pos: Position, firstTurn = false): Map<number, StartChoice[]> {
   const out = new Map<number, StartChoice[]>();
-  for (const start of legalStarts(rules, pos)) {
+  for (const start of legalStarts(rules, pos, firstTurn)) {
     const index = boardIndex(pos.toMove, start.hole, pos.cols);
     const list = out.get(index) ?? [];
     list.push({ start, notation: formatMove({ start, decisions: [] }, pos.cols), label: describeStart(start, pos.cols) });
@@ -175,18 +179,28 @@ export type MoveAttempt =
   | { readonly kind: 'decide'; readonly move: Move; readonly point: DecisionPoint; readonly prompt: string; readonly options: readonly DecisionOption[] }
   | { readonly kind: 'refused'; readonly message: string };
 
-/** Try a start with the decisions chosen so far: the finished move, the next question, or why it cannot be played. */
-export function attemptMove(rules: Ruleset, pos: Position, move: Move): MoveAttempt {
-  const r = play(rules, pos, move, { trace: true });
+/**
+ * Try a start with the decisions chosen so far: the finished move, the next question, or why it
+ * cannot be played. `firstTurn`: a first turn of a sequential opening (LU-open).
+ */
+export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn = false): MoveAttempt {
+  const r = play(rules, pos, move, { trace: true, opening: firstTurn });
   if (r.ok) return { kind: 'complete', result: r.value };
   if (r.error.code === 'missing-decision' && r.error.pending) {
     const point = r.error.pending;
     const where = columnName(point.hole, pos.cols);
+    // LU-cw: a clockwise lap needs only to land facing marbles en prise, and any lap may turn.
+    const landsFacing = rules.reverse?.test.landing === 'faces-en-prise';
+    const why = landsFacing ? 'since it would end in a front hole facing marbles en prise' : 'since that captures';
     const what = point.kind === 'relay-direction'
-      ? `Your lap ended in ${where}, in the turning base; you may lift it and sow clockwise, since that captures`
+      ? landsFacing
+        ? `Your lap ended in ${where}, where clockwise play is allowed; you may lift it and sow clockwise, ${why}`
+        : `Your lap ended in ${where}, in the turning base; you may lift it and sow clockwise, ${why}`
       : point.kind === 'chain'
         ? `You captured sowing clockwise; the increment in ${where} may go on clockwise, since that captures again`
-        : `The increment in ${where} may itself go clockwise (an option you chose)`;
+        : landsFacing
+          ? `The marbles taken, sown on from ${where}, may go clockwise, ${why}`
+          : `The increment in ${where} may itself go clockwise (an option you chose)`;
     return { kind: 'decide', move, point, prompt: `${what} (${point.clause}). Choose:`, options: decisionOptions(point) };
   }
   return { kind: 'refused', message: r.error.message };

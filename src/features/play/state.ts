@@ -7,7 +7,7 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  currentPosition, formatPosition, formatRecord, gameResult, newGame, openingPairRefusal, openingStartHoles, optionsFor,
+  currentPosition, formatPosition, formatRecord, gameResult, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
   opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
   type MoveResult, type Player, type Position, type Result, type Ruleset, type RulesetId, type Start,
 } from '../../engine/index.ts';
@@ -176,7 +176,7 @@ export function startsOf(s: PlayState): ReadonlyMap<number, readonly StartChoice
   const rules = rulesOf(s);
   if (!humanToMove(s) || !rules.ok || !s.game) return new Map();
   let m = startsCache.get(s.game);
-  if (!m) startsCache.set(s.game, (m = startsByHole(rules.value, positionOf(s))));
+  if (!m) startsCache.set(s.game, (m = startsByHole(rules.value, positionOf(s), inOpening(s.game))));
   return m;
 }
 
@@ -259,7 +259,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
 function tryMove(s: PlayState, move: Move): PlayState {
   const rules = rulesOf(s);
   if (!rules.ok || !s.game) return s;
-  const a = attemptMove(rules.value, positionOf(s), move);
+  const a = attemptMove(rules.value, positionOf(s), move, inOpening(s.game));
   if (a.kind === 'complete') return applyMove(s, a.result.notation, 'human', a.result);
   if (a.kind === 'decide') return { ...s, decision: a, announce: a.prompt };
   return { ...s, message: `That move cannot be played: ${a.message}. Choose another.` };
@@ -274,7 +274,8 @@ function beginGame(s: PlayState): PlayState {
     ...cleared, setup, game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
     pendingStarts: null, decision: null, message: null,
   };
-  if (r.value.opening.kind === 'array') return finishOpening(fresh, {});
+  // Murray's arrays and Ludii's first turns (LU-open) need no choice before the game.
+  if (r.value.opening.kind !== 'simultaneous') return finishOpening(fresh, {});
   const choices: Partial<Record<Player, OpeningChoice>> = {};
   if (setup.opponent === 'computer') choices[opponent(setup.human)] = computerOpening(r.value, setup.cols, opponent(setup.human));
   const chooser: Player = setup.opponent === 'computer' ? setup.human : 'A';

@@ -112,6 +112,9 @@ export function namesClause(text: string, id: string): boolean {
   return new RegExp(`(?<![\\w-])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text);
 }
 
+/** The notes of /ludii/, where the LU- clauses (Ludii 1.3.13's behaviour, not a source) have theirs. */
+export const LUDII_NOTES = 'src/features/ludii/departures.ts';
+
 export function fidelityRows(inputs: FidelityInputs): FidelityRow[] {
   const tests = inputs.tests.flatMap(testNames);
   return inputs.clauses.map((c) => {
@@ -124,7 +127,9 @@ export function fidelityRows(inputs: FidelityInputs): FidelityRow[] {
       }
     });
     // A clause's note: a <ClauseNote> beside the clause's words, or for an ambiguity a <Note>.
-    const noteOn = inputs.editions.find((e) => e.text.includes(`<Note id="${c.id}"`) || e.text.includes(`<ClauseNote id="${c.id}"`));
+    // A Ludii behaviour (LU-…) is not in a source: its note is its entry on /ludii/ (src/features/ludii/departures.ts).
+    const noteOn = inputs.editions.find((e) => e.text.includes(`<Note id="${c.id}"`) || e.text.includes(`<ClauseNote id="${c.id}"`))
+      ?? (c.id.startsWith('LU-') ? inputs.editions.find((e) => e.file === LUDII_NOTES && e.text.includes(`id: '${c.id}'`)) : undefined);
     return {
       id: c.id,
       edition: c.edition,
@@ -153,7 +158,9 @@ export function fidelityProblems(rows: readonly FidelityRow[]): string[] {
     if (r.tests.length === 0) problems.push(`${r.id}: no test names it; put "${r.id}" in the title of a test (or of its describe block) that asserts it`);
     if (r.note === null) {
       const tag = r.id.startsWith('AMB-') ? 'Note' : 'ClauseNote';
-      problems.push(`${r.id}: no <${tag} id="${r.id}"> on an edition page (src/content/editions/*.mdx)`);
+      problems.push(r.id.startsWith('LU-')
+        ? `${r.id}: no entry with id: '${r.id}' in ${LUDII_NOTES} (the notes of /ludii/)`
+        : `${r.id}: no <${tag} id="${r.id}"> on an edition page (src/content/editions/*.mdx)`);
     }
     if (r.id.startsWith('AMB-')) {
       if (r.options.length === 0 && r.noOption === null) problems.push(`${r.id}: no option reads it (OPTIONS in src/engine/rulesets/options.ts) and "noOption" in src/data/clauses.json does not say why`);
@@ -184,7 +191,7 @@ export function readInputs(): FidelityInputs {
   return {
     clauses: clausesJson as ClauseEntry[],
     tests: filesUnder('test', (p) => p.endsWith('.test.ts') || (p.startsWith('test/e2e/') && p.endsWith('.spec.ts'))),
-    editions: filesUnder('src/content/editions', (p) => p.endsWith('.mdx')),
+    editions: [...filesUnder('src/content/editions', (p) => p.endsWith('.mdx')), ...filesUnder('src/features/ludii', (p) => p === LUDII_NOTES)],
     examples: EXAMPLES,
     options: OPTIONS,
   };

@@ -28,6 +28,7 @@ export const OPPOSITION: Readonly<Record<Ruleset['opposition']['test'], string>>
 export const SINGLE: Readonly<Record<Ruleset['singleIncrement']['treatment'], string>> = {
   'sow': 'Everything in the facing holes, sown like any other increment.',
   'lift-with-own': 'Everything in the facing holes; a lone captured marble is lifted with the capturing hole’s own and sown from the next hole.',
+  'back-hole-holds-one': 'Everything in the facing holes; if the back hole that receives them held exactly one marble, it is sown with them.',
 };
 export const REVERSE_HOLES: Readonly<Record<NonNullable<Ruleset['reverse']>['holes'], string>> = {
   'turning-base': 'the turning base (I, J, K, L)',
@@ -36,6 +37,12 @@ export const REVERSE_HOLES: Readonly<Record<NonNullable<Ruleset['reverse']>['hol
 export const CHAIN: Readonly<Record<NonNullable<Ruleset['reverse']>['chain'], string>> = {
   lango: 'a clockwise capture may be sown clockwise again from the same hole as long as it captures, anywhere in the move',
   ikibuguzo: 'a clockwise capture may be chained clockwise only on the move’s first sowing',
+  'every-lap': 'any lap that starts there may go clockwise, the move’s first, a relay or the captured marbles sown from there, when it lands in a front hole facing marbles en prise, even an empty one (so it may capture nothing); nothing is left in a hole',
+};
+/** When a clockwise lap is allowed (L-turn, K-reverse; LU-cw). */
+export const CLOCKWISE_WHEN: Readonly<Record<NonNullable<Ruleset['reverse']>['test']['landing'], string>> = {
+  'capture': 'when that captures',
+  'faces-en-prise': 'when the lap lands in a front hole facing marbles en prise, occupied or not',
 };
 export const CHAIN_START: Readonly<Record<NonNullable<Ruleset['reverse']>['chainStart']['first'], string>> = {
   'after-origin': 'Captured marbles played clockwise again “from the same hole” start in the next hole clockwise from the hole that began the clockwise lap.',
@@ -83,32 +90,54 @@ const BOARD_SIZES: Readonly<Record<Ruleset['id'], string>> = {
   didinga: 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha, as DLP reports.',
   lango: 'Eight holes a row; the text names no other size.',
   ikibuguzo: 'Eight holes a row in Murray’s account.',
+  // Ludii 1.3.13 plays the same boards (Pereaüni also on 9 to 16 holes a row).
+  'ludii-didinga': 'Eight holes a row; longer boards of up to 16 holes a row among the Longarim and Topotha, as DLP reports.',
+  'ludii-lango': 'Eight holes a row; the text names no other size.',
+  'ludii-ikibuguzo': 'Eight holes a row in Murray’s account.',
 };
+
+/** Ludii's first turns (LU-open): where they start. */
+export const SEQUENTIAL_START: Readonly<Record<Extract<Ruleset['opening'], { kind: 'sequential' }>['startHoles'], string>> = {
+  'back-row': 'from any back-row hole',
+  'last-two-back': 'from one of the two rightmost back-row holes',
+};
+
+function setupCell(r: Ruleset): Cell {
+  switch (r.opening.kind) {
+    case 'simultaneous': return { text: 'Four rows of eight holes; two marbles in every hole.', clause: r.opening.clause };
+    case 'sequential': return { text: 'Four rows of eight holes; two marbles in every hole.', clause: r.opening.clause };
+    case 'array': return { text: `Four rows of eight holes; the players first arrange Murray’s ${r.opening.array === 1 ? 'first array (groups of three)' : 'second array (four in each back hole)'}.`, clause: r.opening.clause };
+  }
+}
 
 export const ROWS: readonly Row[] = [
   {
     id: 'setup', title: 'Board and setup',
-    cell: (r) => r.opening.kind === 'simultaneous'
-      ? { text: 'Four rows of eight holes; two marbles in every hole.', clause: r.opening.clause }
-      : { text: `Four rows of eight holes; the players first arrange Murray’s ${r.opening.array === 1 ? 'first array (groups of three)' : 'second array (four in each back hole)'}.`, clause: r.opening.clause },
+    cell: setupCell,
   },
   {
     id: 'opening', title: 'Opening',
     cell: (r) => r.opening.kind === 'simultaneous'
       ? { text: `Both players sow their first move at once; ${BACK_ROW[r.opening.backRowCaptures]}.`, clause: r.opening.clause }
-      : { text: 'Each player lifts the array’s groups in turn and places them as Murray describes.', clause: 'K-array-capture' },
+      : r.opening.kind === 'sequential'
+        ? { text: 'Not simultaneous: A plays his first turn, then B his; then the main phase.', clause: r.opening.clause }
+        : { text: 'Each player lifts the array’s groups in turn and places them as Murray describes.', clause: r.opening.clause === 'LU-open' ? r.opening.clause : 'K-array-capture' },
   },
   {
     id: 'opening-start', title: 'Where the opening may start',
     cell: (r) => r.opening.kind === 'simultaneous'
       ? { text: `The first move starts ${START_HOLES[r.opening.startHoles.holes]}.`, clause: r.opening.startHoles.clause }
-      : { text: 'No choice: Murray names the holes lifted.', clause: r.opening.clause },
+      : r.opening.kind === 'sequential'
+        ? { text: `Each player’s first turn starts ${SEQUENTIAL_START[r.opening.startHoles]}.`, clause: r.opening.clause }
+        : { text: 'No choice: Murray names the holes lifted.', clause: r.opening.clause },
   },
   {
     id: 'opening-pairs', title: 'The two players’ start holes',
     cell: (r) => r.opening.kind === 'simultaneous'
       ? { text: START_PAIRS[r.opening.startPairs.pairs], clause: r.opening.startPairs.clause }
-      : { text: 'Both players lift the same holes of the same array in turn.', clause: r.opening.clause },
+      : r.opening.kind === 'sequential'
+        ? { text: 'Each player chooses his own, on his own turn.', clause: r.opening.clause }
+        : { text: 'Both players lift the same holes of the same array in turn.', clause: r.opening.clause },
   },
   {
     id: 'opening-clockwise', title: 'Clockwise play in the opening',
@@ -116,7 +145,9 @@ export const ROWS: readonly Row[] = [
       ? r.opening.clockwiseChances === null
         ? { text: 'None: the opening is sown counter-clockwise only.', clause: 'D-sow' }
         : { text: OPENING_CLOCKWISE[r.opening.clockwiseChances.choice], clause: r.opening.clockwiseChances.clause }
-      : { text: 'None: the array operations are fixed.', clause: r.opening.clause },
+      : r.opening.kind === 'sequential'
+        ? { text: r.opening.clockwise ? 'As in the main phase.' : 'None: a first turn is sown counter-clockwise only.', clause: r.opening.clause }
+        : { text: 'None: the array operations are fixed.', clause: r.opening.clause },
   },
   {
     id: 'first', title: 'Who moves first',
@@ -128,13 +159,13 @@ export const ROWS: readonly Row[] = [
     id: 'direction', title: 'Sowing direction',
     cell: (r) => r.reverse === null
       ? { text: 'Always counter-clockwise around the player’s own two rows.', clause: 'D-sow' }
-      : { text: `Counter-clockwise; clockwise from ${REVERSE_HOLES[r.reverse.holes]} when that captures, never compulsorily.`, clause: r.reverse.clause },
+      : { text: `Counter-clockwise; clockwise from ${REVERSE_HOLES[r.reverse.holes]} ${CLOCKWISE_WHEN[r.reverse.test.landing]}, never compulsorily.`, clause: r.reverse.clause },
   },
   { id: 'min', title: 'Minimum to move', cell: (r) => ({ text: `A hole needs at least ${r.minToStart} marbles to start a move or a lap.`, clause: 'D-min' }) },
   {
     id: 'relay', title: 'Relay sowing (laps)',
     cell: (r) => ({
-      text: `A lap whose last marble falls into an occupied hole, and takes nothing there, goes on: that hole’s marbles, with the last one, are lifted and sown on${r.reverse === null ? '' : `, clockwise too from ${REVERSE_HOLES[r.reverse.holes]} when that captures`}; the move ends only when a lap ends in an empty hole.`,
+      text: `A lap whose last marble falls into an occupied hole, and takes nothing there, goes on: that hole’s marbles, with the last one, are lifted and sown on${r.reverse === null ? '' : `, clockwise too from ${REVERSE_HOLES[r.reverse.holes]} ${CLOCKWISE_WHEN[r.reverse.test.landing]}`}; the move ends only when a lap ends in an empty hole.`,
       clause: 'D-def-lap',
     }),
   },
@@ -154,7 +185,9 @@ export const ROWS: readonly Row[] = [
     id: 'chain-start', title: 'Clockwise again: the first hole',
     cell: (r) => r.reverse === null
       ? { text: 'None: every lap goes counter-clockwise.', clause: 'D-sow' }
-      : { text: CHAIN_START[r.reverse.chainStart.first], clause: r.reverse.chainStart.clause },
+      : r.reverse.chain === 'every-lap'
+        ? { text: 'No chain: each lap that starts in a clockwise hole is judged on its own.', clause: r.reverse.clause }
+        : { text: CHAIN_START[r.reverse.chainStart.first], clause: r.reverse.chainStart.clause },
   },
   {
     id: 'start-capture', title: 'Start-of-move captures',
@@ -164,12 +197,19 @@ export const ROWS: readonly Row[] = [
   },
   {
     id: 'compulsion', title: 'Compulsion',
-    cell: (r) => r.startCapture === null
+    cell: (r) => r.forcedCapture !== null
+      ? { text: `${CAPTURE_DUTY} The exception is the start of a turn: when some lap could capture, the turn must start with a lap that lands in a front hole facing marbles en prise, whether or not that hole is occupied (so it may capture nothing).`, clause: r.forcedCapture.clause }
+      : r.startCapture === null
       ? { text: CAPTURE_DUTY, clause: 'D-choice' }
       : { text: `${CAPTURE_DUTY} The exception is the start of a move: marbles en prise then must be taken first.`, clause: r.startCapture.clause },
   },
   { id: 'lap-wrap', title: 'Laps that go all the way round', cell: (r) => ({ text: LAP_WRAP[r.lapWrap.lifted], clause: r.lapWrap.clause }) },
-  { id: 'endless', title: 'Endless moves', cell: (r) => ({ text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause }) },
+  {
+    id: 'endless', title: 'Endless moves',
+    cell: (r) => r.gameLaps !== null
+      ? { text: `A move that would never end is played until the cycle is found or ${r.endless.maxLaps} laps pass, and the game ends there, drawn; a game is also drawn after ${r.gameLimit.maxPlies} moves or ${r.gameLaps.max} laps in all, and never by repetition.`, clause: r.gameLaps.clause }
+      : { text: ENDLESS[r.endless.policy].replace('{maxLaps}', String(r.endless.maxLaps)), clause: r.endless.clause },
+  },
   {
     id: 'end', title: 'End of game and extra wins',
     cell: (r) => r.endHoleWin === null
@@ -199,6 +239,28 @@ export const COLUMNS: readonly Column[] = [
   { id: 'ikibuguzo', title: RULESET_TITLE.ikibuguzo, ruleset: RULESETS.ikibuguzo },
   { id: 'lango-dlp', title: 'Lango as DLP reads it (AMB-6)', ruleset: dlpLango(), onlyWhereDeparts: RULESETS.lango },
 ];
+
+/** Ludii 1.3.13's rulesets, each beside the code of the sources it departs from (a table of its own on /rules/). */
+export const LUDII_COLUMNS: readonly (Column & { readonly code: Ruleset })[] = [
+  { id: 'ludii-didinga', title: RULESET_TITLE['ludii-didinga'], ruleset: RULESETS['ludii-didinga'], code: RULESETS.didinga },
+  { id: 'ludii-lango', title: RULESET_TITLE['ludii-lango'], ruleset: RULESETS['ludii-lango'], code: RULESETS.lango },
+  { id: 'ludii-ikibuguzo', title: RULESET_TITLE['ludii-ikibuguzo'], ruleset: RULESETS['ludii-ikibuguzo'], code: RULESETS.ikibuguzo },
+];
+
+/**
+ * Ludii's table: for each row, one cell per Ludii ruleset, null where it says what its code
+ * says; rows where all three agree with their codes are left out.
+ */
+export function ludiiMatrix(): { row: Row; cells: (MatrixCell | null)[] }[] {
+  return ROWS.map((row) => ({
+    row,
+    cells: LUDII_COLUMNS.map((col) => {
+      const c = row.cell(col.ruleset);
+      if (row.cell(col.code).text === c.text) return null;
+      return { ...c, differs: true, example: exampleFor(c.clause) };
+    }),
+  })).filter((r) => r.cells.some((c) => c !== null));
+}
 
 export interface MatrixCell extends Cell {
   /** Differs from the Didinga baseline. */

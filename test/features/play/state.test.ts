@@ -228,7 +228,7 @@ describe('records pasted', () => {
     const s = fromPosition('didinga', lettered({ C: 2, D: 2, j: 2 }, 'A'));
     const bad = run(s, { type: 'paste-edited', text: 'Rules: chess\nStart: 2\nMoves:' }, { type: 'record-pasted', text: 'Rules: chess\nStart: 2\nMoves:' });
     expect(bad.pasted).toBe('Rules: chess\nStart: 2\nMoves:');
-    expect(bad.message).toBe('That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo. Your current game is unchanged.');
+    expect(bad.message).toBe('That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo. Your current game is unchanged.');
     expect(bad.game).toBe(s.game);
     expect(bad.setup).toBe(s.setup);
     const record = recordText(savedGameOf(s)!);
@@ -418,5 +418,31 @@ describe('purity', () => {
     expect(savedGameOf(s)).toEqual(savedGameOf(t));
     expect(s.announce).toBe(t.announce);
     expect(s.phase).toEqual(t.phase);
+  });
+});
+
+describe('Ludii 1.3.13\'s Choro on the play page (LU-open)', () => {
+  it('LU-open: a new game of ludii-lango starts from the start array with A\'s first turn, b7 or b8 only; then B\'s; then the main phase', () => {
+    let s = run(blank(), { type: 'setup-changed', change: { rules: 'ludii-lango' } }, { type: 'setup-changed', change: { opponent: 'human' } }, { type: 'new-game' });
+    let steps = 0;
+    while (s.animation && steps++ < 10_000) s = reduce(s, { type: 'animation-step' });
+    expect(s.phase.kind).toBe('main');
+    expect(formatPosition(positionOf(s))).toBe(formatPosition({ ...positionOf(s), counts: new Array(32).fill(2), toMove: 'A' }));
+    const holes = (st: PlayState) => [...startsOf(st).values()].flat().map((c) => c.notation).sort();
+    expect(holes(s)).toEqual(['b7', 'b8']);
+    // A hole the first turn may not start from is not offered at all.
+    expect(reduce(s, { type: 'hole-chosen', index: boardIndex('A', 2, 8) }).game!.played).toHaveLength(0);
+    s = playFrom(s, boardIndex('A', 7, 8));
+    while (s.animation && steps++ < 20_000) s = reduce(s, { type: 'animation-step' });
+    expect(positionOf(s).toMove).toBe('B');
+    // B's first turn: b7 or b8, those that can capture if any back-row hole can (LU-force).
+    const bFirst = listMoves(getRuleset('ludii-lango'), positionOf(s), { opening: true }).legal.map((m) => m.notation);
+    expect(holes(s)).toEqual(bFirst);
+    expect(bFirst.length).toBeGreaterThan(0);
+    expect(bFirst.every((m) => m === 'b7' || m === 'b8')).toBe(true);
+    s = playFrom(s, boardIndex('B', bFirst[0] === 'b7' ? 6 : 7, 8));
+    while (s.animation && steps++ < 30_000) s = reduce(s, { type: 'animation-step' });
+    expect(s.game!.played).toHaveLength(2);
+    expect(holes(s)).toEqual(listMoves(getRuleset('ludii-lango'), positionOf(s)).legal.map((m) => m.notation.split('/')[0]!).filter((v, i, a) => a.indexOf(v) === i).sort());
   });
 });
