@@ -1,0 +1,162 @@
+/**
+ * Readings judged by play: which readings of each code are measured (`readingsOf`), the exact
+ * `choro selfplay` command of each figure, and what the figures suggest, in plain words chosen
+ * by thresholds on the data (never hand-written numbers). Used by `npm run evidence`
+ * (scripts/evidence.ts), its test, and the /readings/ page.
+ *
+ * The words are hedged: the figures come from random and from weak computer players, not from
+ * the people Driberg and Murray watched, so they are evidence about a reading, not proof.
+ */
+import {
+  applyOptions, optionsFor, RULESET_IDS, type RulesetId,
+} from '../../engine/index.ts';
+import { formatPlayer, type SelfplayPlayer, type SelfplaySpec, type SelfplaySummary, type Share } from '../../computer/selfplay.ts';
+
+/** One reading of a code: the defaults, or one option's other value (with its requirement, if it has one). */
+export interface Reading {
+  /** `defaults`, or the varied option as `key=value`. */
+  readonly id: string;
+  /** The `key=value` options that make it. */
+  readonly options: readonly string[];
+  /** The option varied and its clause; null for the defaults. */
+  readonly varied: { readonly key: string; readonly value: string; readonly clause: string } | null;
+}
+
+/**
+ * The readings of a code measured: the defaults, then every value of every option with named
+ * values, varied one at a time from the defaults. Whole-number bounds (maxLaps, maxPlies,
+ * repetitions) are not readings of a text. An option that stands beside another (`requires`) is
+ * varied together with it; a combination the engine refuses (OPTION_CONFLICTS) is left out.
+ */
+export function readingsOf(id: RulesetId): Reading[] {
+  const out: Reading[] = [{ id: 'defaults', options: [], varied: null }];
+  for (const o of optionsFor(id)) {
+    if (o.values === null) continue;
+    for (const value of o.values) {
+      if (value === o.defaultValue) continue;
+      const pair = `${o.key}=${value}`;
+      const options = o.requires ? [o.requires, pair] : [pair];
+      if (!applyOptions(id, options).ok) continue;
+      out.push({ id: pair, options, varied: { key: o.key, value, clause: o.clause } });
+    }
+  }
+  return out;
+}
+
+/** Every code's readings, in the order of RULESET_IDS. */
+export function allReadings(): { readonly rules: RulesetId; readonly readings: Reading[] }[] {
+  return RULESET_IDS.map((rules) => ({ rules, readings: readingsOf(rules) }));
+}
+
+/** The `choro selfplay` command that reproduces a run (threads left out: they do not change the result). */
+export function selfplayCommand(spec: SelfplaySpec): string {
+  if (spec.position !== null || (spec.opening !== null && Object.keys(spec.opening).length > 0)) {
+    throw new Error('selfplayCommand: only runs from the default start or through the opening with its defaults are written as commands here');
+  }
+  return [
+    'npx choro selfplay', `--rules ${spec.rules}`, ...spec.options.map((o) => `--option ${o}`),
+    ...(spec.opening !== null ? ['--opening'] : []),
+    `--games ${spec.games}`, `--seed ${spec.seed}`, `--players ${spec.players.map(formatPlayer).join(',')}`,
+  ].join(' ');
+}
+
+/** The arguments of `choro selfplay` (after the program's name) in a command `selfplayCommand` wrote. */
+export function commandArgs(command: string): string[] {
+  const prefix = 'npx choro ';
+  if (!command.startsWith(prefix)) throw new Error(`not a choro command: ${command}`);
+  return command.slice(prefix.length).split(' ');
+}
+
+// ------------------------------------------------------------------ the committed data
+
+export interface Measured {
+  readonly command: string;
+  readonly summary: SelfplaySummary;
+}
+
+export interface EvidenceReading extends Reading {
+  readonly random: Measured;
+  readonly computer: Measured;
+}
+
+export interface Evidence {
+  readonly made: string;
+  readonly command: string;
+  readonly seed: number;
+  readonly engine: { readonly version: string; readonly commit: string };
+  readonly games: { readonly random: number; readonly computer: number };
+  readonly players: { readonly random: readonly [SelfplayPlayer, SelfplayPlayer]; readonly computer: readonly [SelfplayPlayer, SelfplayPlayer] };
+  /** Seconds the whole command took when the file was made, and on how many threads. */
+  readonly runSeconds: number;
+  readonly threads: number;
+  readonly codes: readonly { readonly rules: RulesetId; readonly readings: readonly EvidenceReading[] }[];
+}
+
+// ------------------------------------------------------------------ plain words
+
+export const pct = (x: number): string => `${(100 * x).toFixed(x > 0 && x < 0.01 ? 1 : 0)}%`;
+export const interval = (s: Share): string => `${pct(s.value)} (95% interval ${pct(s.low)}–${pct(s.high)}, ${s.count} of ${s.of})`;
+
+/** Whether two shares' intervals do not overlap: a difference the numbers of games can show. */
+export function separated(a: Share, b: Share): boolean {
+  return a.high < b.low || b.high < a.low;
+}
+
+function firstMoverWords(s: SelfplaySummary, who: string): string {
+  const f = s.firstMoverWinShare;
+  if (f.low > 0.5) return `Under ${who}, the player who moves first after the opening won more often than not: ${interval(f)}; the interval excludes 50%, so the first move seems to be an advantage.`;
+  if (f.high < 0.5) return `Under ${who}, the player who moves first after the opening won less often than not: ${interval(f)}; the interval excludes 50%, so the first move seems to be a handicap.`;
+  return `Under ${who}, the first mover won ${interval(f)}; the interval includes 50%, so these games show no clear first-mover advantage.`;
+}
+
+function tieWords(s: SelfplaySummary): string | null {
+  const n = s.firstMover.A + s.firstMover.B;
+  if (n === 0) return null;
+  if (s.firstMover.B === 0) return `A moved first in every game: the opening always gives A the first move here (a fixed order or the tie-break of AMB-2).`;
+  return null;
+}
+
+function endWords(s: SelfplaySummary): string {
+  if (s.limitShare.count === 0) return `Every game ended with a winner (no draw by the engine's limit, AMB-11; at most ${pct(s.limitShare.high)} by the interval).`;
+  return `${interval(s.limitShare)} of the games did not end by the rules and were drawn by the engine's limit (AMB-11): a reading under which games go on forever is less likely to be the game that was played.`;
+}
+
+function endlessWords(s: SelfplaySummary): string | null {
+  if (s.endless.turns === 0) return null;
+  return `Endless or unresolved moves (AMB-3) were among the moves listed at ${s.endless.turns} turn${s.endless.turns === 1 ? '' : 's'} (${pct(s.endless.turnShare)} of turns)${s.endless.played > 0 ? `, and ${s.endless.played} were played` : ''}.`;
+}
+
+/** Figures that show the reading changed nothing in these games. */
+function sameGames(a: SelfplaySummary, b: SelfplaySummary): boolean {
+  return JSON.stringify({ ...a, options: [] }) === JSON.stringify({ ...b, options: [] });
+}
+
+/** What the figures suggest about a reading, sentence by sentence (hedged: see the file comment). */
+export function verdict(reading: EvidenceReading, defaults: EvidenceReading | null): string[] {
+  const words: string[] = [];
+  const r = reading.random.summary;
+  const c = reading.computer.summary;
+  if (defaults !== null && sameGames(r, defaults.random.summary) && sameGames(c, defaults.computer.summary)) {
+    words.push('Every game measured here went exactly as under the defaults: the reading never came into play with these players, so play gives no evidence either way.');
+    return words;
+  }
+  words.push(firstMoverWords(r, 'random play'));
+  words.push(firstMoverWords(c, `the computer against itself (${c.players.join(' against ')})`));
+  const tie = tieWords(r);
+  if (tie) words.push(tie);
+  words.push(endWords(r));
+  if (c.limitShare.count > 0) words.push(`Between the computer players, ${interval(c.limitShare)} of the games were drawn by the limit.`);
+  const e = endlessWords(r);
+  if (e) words.push(e);
+  if (defaults !== null) {
+    const d = defaults.random.summary;
+    const diffs: string[] = [];
+    if (separated(r.firstMoverWinShare, d.firstMoverWinShare)) diffs.push('the first mover\'s share of wins');
+    if (separated(r.limitShare, d.limitShare)) diffs.push('the share of games drawn by the limit');
+    if (separated(r.decisiveShare, d.decisiveShare)) diffs.push('the share of decisive games');
+    words.push(diffs.length > 0
+      ? `Against the defaults under random play, the intervals do not overlap for ${diffs.join(' and ')}: a difference these numbers of games can show.`
+      : `Against the defaults under random play, every interval overlaps: these games show no difference in who wins or whether games end (mean length ${r.plies.mean.toFixed(0)} moves against ${d.plies.mean.toFixed(0)}).`);
+  }
+  return words;
+}
