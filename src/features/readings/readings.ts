@@ -160,3 +160,40 @@ export function verdict(reading: EvidenceReading, defaults: EvidenceReading | nu
   }
   return words;
 }
+
+// ------------------------------------------------------------------ the chart
+
+/** One row of a code's chart: a reading, and the first mover's share of wins under each kind of play. */
+export interface ChartRow {
+  readonly label: string;
+  readonly random: Share;
+  readonly computer: Share;
+}
+
+export const CHART = { width: 640, left: 230, right: 20, rowHeight: 34, top: 28, bottom: 34 } as const;
+
+/** The horizontal position of a share in the chart (0 at the left of the plot, 1 at its right). */
+export function chartX(share: number): number {
+  return CHART.left + share * (CHART.width - CHART.left - CHART.right);
+}
+
+export function chartHeight(rows: number): number {
+  return CHART.top + rows * CHART.rowHeight + CHART.bottom;
+}
+
+export function chartRows(readings: readonly EvidenceReading[]): ChartRow[] {
+  return readings.map((r) => ({ label: r.id, random: r.random.summary.firstMoverWinShare, computer: r.computer.summary.firstMoverWinShare }));
+}
+
+/** The chart's text alternative: what it shows, and each row's figures. */
+export function chartDescription(rows: readonly ChartRow[]): string {
+  return `The first mover's share of wins, with its 95% interval, for each reading, under random play and between computer players; a line marks 50%. ${rows
+    .map((r) => `${r.label}: ${pct(r.random.value)} (${pct(r.random.low)}–${pct(r.random.high)}) random, ${pct(r.computer.value)} (${pct(r.computer.low)}–${pct(r.computer.high)}) computer.`)
+    .join(' ')}`;
+}
+
+/** Readings of the code that the data lacks (the file was made before they were added). */
+export function missingReadings(evidence: Evidence, rules: RulesetId): string[] {
+  const have = new Set(evidence.codes.find((c) => c.rules === rules)?.readings.map((r) => r.id) ?? []);
+  return readingsOf(rules).map((r) => r.id).filter((id) => !have.has(id));
+}
