@@ -94,7 +94,8 @@ export interface Evidence {
 
 // ------------------------------------------------------------------ plain words
 
-export const pct = (x: number): string => `${(100 * x).toFixed(x > 0 && x < 0.01 ? 1 : 0)}%`;
+/** A share as a percentage to one decimal, so that an interval ending just short of 50% does not read as 50%. */
+export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 export const interval = (s: Share): string => `${pct(s.value)} (95% interval ${pct(s.low)}–${pct(s.high)}, ${s.count} of ${s.of})`;
 
 /** Whether two shares' intervals do not overlap: a difference the numbers of games can show. */
@@ -104,9 +105,9 @@ export function separated(a: Share, b: Share): boolean {
 
 function firstMoverWords(s: SelfplaySummary, who: string): string {
   const f = s.firstMoverWinShare;
-  if (f.low > 0.5) return `Under ${who}, the player who moves first after the opening won more often than not: ${interval(f)}; the interval excludes 50%, so the first move seems to be an advantage.`;
-  if (f.high < 0.5) return `Under ${who}, the player who moves first after the opening won less often than not: ${interval(f)}; the interval excludes 50%, so the first move seems to be a handicap.`;
-  return `Under ${who}, the first mover won ${interval(f)}; the interval includes 50%, so these games show no clear first-mover advantage.`;
+  if (f.low > 0.5) return `In ${who}, the player who moves first after the opening won more often than not: ${interval(f)}; the interval excludes 50%, so the first move seems to be an advantage.`;
+  if (f.high < 0.5) return `In ${who}, the player who moves first after the opening won less often than not: ${interval(f)}; the interval excludes 50%, so the first move seems to be a handicap.`;
+  return `In ${who}, the first mover won ${interval(f)}; the interval includes 50%, so these games show no clear first-mover advantage.`;
 }
 
 function tieWords(s: SelfplaySummary): string | null {
@@ -123,7 +124,8 @@ function endWords(s: SelfplaySummary): string {
 
 function endlessWords(s: SelfplaySummary): string | null {
   if (s.endless.turns === 0) return null;
-  return `Endless or unresolved moves (AMB-3) were among the moves listed at ${s.endless.turns} turn${s.endless.turns === 1 ? '' : 's'} (${pct(s.endless.turnShare)} of turns)${s.endless.played > 0 ? `, and ${s.endless.played} were played` : ''}.`;
+  const share = s.endless.turnShare < 0.001 ? 'fewer than 0.1%' : pct(s.endless.turnShare);
+  return `Endless or unresolved moves (AMB-3) were among the moves listed at ${s.endless.turns} turn${s.endless.turns === 1 ? '' : 's'} (${share} of turns)${s.endless.played > 0 ? `, and ${s.endless.played} ${s.endless.played === 1 ? 'was' : 'were'} played` : ''}.`;
 }
 
 /** Figures that show the reading changed nothing in these games. */
@@ -141,7 +143,7 @@ export function verdict(reading: EvidenceReading, defaults: EvidenceReading | nu
     return words;
   }
   words.push(firstMoverWords(r, 'random play'));
-  words.push(firstMoverWords(c, `the computer against itself (${c.players.join(' against ')})`));
+  words.push(firstMoverWords(c, c.players[0] === c.players[1] ? `play between two computer players (${c.players[0]})` : `${c.players.join(' against ')}`));
   const tie = tieWords(r);
   if (tie) words.push(tie);
   words.push(endWords(r));
