@@ -96,7 +96,12 @@ export interface Evidence {
 
 /** A share as a percentage to one decimal, so that an interval ending just short of 50% does not read as 50%. */
 export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-export const interval = (s: Share): string => `${pct(s.value)} (95% interval ${pct(s.low)}–${pct(s.high)}, ${s.count} of ${s.of})`;
+/** A bound of an interval: one decimal, or two where one would round it onto 50% from either side. */
+export function bound(x: number): string {
+  return x !== 0.5 && (100 * x).toFixed(1) === '50.0' ? `${(100 * x).toFixed(2)}%` : pct(x);
+}
+
+export const interval = (s: Share): string => `${pct(s.value)} (95% interval ${bound(s.low)}–${bound(s.high)}, ${s.count} of ${s.of})`;
 
 /** Whether two shares' intervals do not overlap: a difference the numbers of games can show. */
 export function separated(a: Share, b: Share): boolean {
@@ -190,7 +195,7 @@ export function chartRows(readings: readonly EvidenceReading[]): ChartRow[] {
 /** The chart's text alternative: what it shows, and each row's figures. */
 export function chartDescription(rows: readonly ChartRow[]): string {
   return `The first mover's share of wins, with its 95% interval, for each reading, under random play and between computer players; a line marks 50%. ${rows
-    .map((r) => `${r.label}: ${pct(r.random.value)} (${pct(r.random.low)}–${pct(r.random.high)}) random, ${pct(r.computer.value)} (${pct(r.computer.low)}–${pct(r.computer.high)}) computer.`)
+    .map((r) => `${r.label}: ${pct(r.random.value)} (${bound(r.random.low)}–${bound(r.random.high)}) random, ${pct(r.computer.value)} (${bound(r.computer.low)}–${bound(r.computer.high)}) computer.`)
     .join(' ')}`;
 }
 

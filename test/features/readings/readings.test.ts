@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wilson, type SelfplaySummary } from '../../../src/computer/selfplay.ts';
 import { OPTIONS, optionsFor, RULESET_IDS } from '../../../src/engine/index.ts';
 import {
-  chartDescription, chartRows, commandArgs, readingsOf, selfplayCommand, separated, verdict, type EvidenceReading,
+  bound, chartDescription, chartRows, commandArgs, readingsOf, selfplayCommand, separated, verdict, type EvidenceReading,
 } from '../../../src/features/readings/readings.ts';
 
 describe('readingsOf', () => {
@@ -82,6 +82,15 @@ describe('verdict', () => {
     expect(verdict(reading('lango.increment=dlp', { firstMoverWinShare: wilson(45, 100) }), d).join(' ')).toContain('every interval overlaps');
     expect(separated(wilson(40, 100), wilson(70, 100))).toBe(true);
     expect(separated(wilson(40, 100), wilson(45, 100))).toBe(false);
+  });
+});
+
+describe('interval bounds', () => {
+  it('never show a bound short of 50% as 50.0%', () => {
+    expect(bound(0.4999)).toBe('49.99%');
+    expect(bound(0.5001)).toBe('50.01%');
+    expect(bound(0.5)).toBe('50.0%');
+    expect(bound(0.4966)).toBe('49.7%');
   });
 });
 
