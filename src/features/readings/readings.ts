@@ -199,6 +199,11 @@ export function chartDescription(rows: readonly ChartRow[]): string {
     .join(' ')}`;
 }
 
+/** A reading's anchor on the page: letters, digits, dashes and underscores only (`lapWrap=skip` → `reading-lango-lapWrap-skip`). */
+export function readingAnchor(rules: RulesetId, id: string): string {
+  return `reading-${rules}-${id}`.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
 /** Readings of the code that the data lacks (the file was made before they were added). */
 export function missingReadings(evidence: Evidence, rules: RulesetId): string[] {
   const have = new Set(evidence.codes.find((c) => c.rules === rules)?.readings.map((r) => r.id) ?? []);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wilson, type SelfplaySummary } from '../../../src/computer/selfplay.ts';
 import { OPTIONS, optionsFor, RULESET_IDS } from '../../../src/engine/index.ts';
 import {
-  bound, chartDescription, chartRows, commandArgs, readingsOf, selfplayCommand, separated, verdict, type EvidenceReading,
+  bound, chartDescription, chartRows, readingAnchor, commandArgs, readingsOf, selfplayCommand, separated, verdict, type EvidenceReading,
 } from '../../../src/features/readings/readings.ts';
 
 describe('readingsOf', () => {
@@ -91,6 +91,13 @@ describe('interval bounds', () => {
     expect(bound(0.5001)).toBe('50.01%');
     expect(bound(0.5)).toBe('50.0%');
     expect(bound(0.4966)).toBe('49.7%');
+  });
+});
+
+describe('readingAnchor', () => {
+  it('makes a valid id of a reading: letters, digits, dashes and underscores', () => {
+    expect(readingAnchor('lango', 'lango.clockwiseIncrementStart=next-hole')).toBe('reading-lango-lango-clockwiseIncrementStart-next-hole');
+    expect(readingAnchor('didinga', 'defaults')).toBe('reading-didinga-defaults');
   });
 });
 
