@@ -101,6 +101,9 @@ export function bound(x: number): string {
   return x !== 0.5 && (100 * x).toFixed(1) === '50.0' ? `${(100 * x).toFixed(2)}%` : pct(x);
 }
 
+/** A share in a table cell: `44.0% (38.5–49.7%, 132/300)`. */
+export const compact = (s: Share): string => `${pct(s.value)} (${bound(s.low).replace('%', '')}–${bound(s.high)}, ${s.count}/${s.of})`;
+
 export const interval = (s: Share): string => `${pct(s.value)} (95% interval ${bound(s.low)}–${bound(s.high)}, ${s.count} of ${s.of})`;
 
 /** Whether two shares' intervals do not overlap: a difference the numbers of games can show. */
@@ -177,7 +180,7 @@ export interface ChartRow {
   readonly computer: Share;
 }
 
-export const CHART = { width: 640, left: 230, right: 20, rowHeight: 34, top: 28, bottom: 34 } as const;
+export const CHART = { width: 640, left: 230, right: 34, rowHeight: 34, top: 28, bottom: 34 } as const;
 
 /** The horizontal position of a share in the chart (0 at the left of the plot, 1 at its right). */
 export function chartX(share: number): number {
