@@ -103,7 +103,9 @@ game that never ends, AMB-11: the repetitions and maxPlies options) and prints o
                      counted in openingRedraws); for ikibuguzo Murray's array (--option
                      ikibuguzo.array=1|2). Takes the flags of "choro opening": --cols, --start-a,
                      --start-b, --speed-a, --speed-b, --tie, --clockwise-a, --clockwise-b,
-                     --choices-a, --choices-b
+                     --choices-a, --choices-b; without a player's answers, a random player
+                     takes or passes each clockwise chance of the Lango opening at random (AMB-18),
+                     any other player passes
   --games N          games to play, 1 to ${MAX_GAMES}
   --seed S           seed, 0 to 4294967295: game i is seeded from S and i alone, so a run is the
                      same on any number of threads
@@ -285,9 +287,10 @@ function selfplaySpecFrom(p: Parsed): { spec: SelfplaySpec; threads: number } {
         start: { ...(startA !== undefined ? { A: startA } : {}), ...(startB !== undefined ? { B: startB } : {}) },
         speed: { ...(speedA !== undefined ? { A: speedA } : {}), ...(speedB !== undefined ? { B: speedB } : {}) },
         ...(tie ? { tieBreak: tie } : {}),
+        // A player whose answers are not given answers as his kind plays (SelfplayOpening.clockwise).
         clockwise: {
-          A: { choices: choices(p, '--choices-a') ?? [], then: p.booleans.has('--clockwise-a') ? 'always' : 'never' },
-          B: { choices: choices(p, '--choices-b') ?? [], then: p.booleans.has('--clockwise-b') ? 'always' : 'never' },
+          ...(p.flags.has('--choices-a') || p.booleans.has('--clockwise-a') ? { A: { choices: choices(p, '--choices-a') ?? [], then: p.booleans.has('--clockwise-a') ? 'always' : 'never' } as const } : {}),
+          ...(p.flags.has('--choices-b') || p.booleans.has('--clockwise-b') ? { B: { choices: choices(p, '--choices-b') ?? [], then: p.booleans.has('--clockwise-b') ? 'always' : 'never' } as const } : {}),
         },
       };
     }

@@ -17,7 +17,7 @@ import { greedyMove, searchMove, AI_LEVEL_IDS, aiLevel, type AiLevelId } from '.
 import {
   applyOptions, currentPosition, formatPosition, gameResult, listMoves, newGame, openingStartPairs, parsePosition,
   playMove, Rng, RULESET_IDS, runArrayOpening, runSimultaneousOpening, startPosition,
-  type ByPlayer, type Game, type Player, type Position, type Result, type Ruleset, type RulesetId,
+  type ByPlayer, type ClockwisePolicy, type Game, type SimultaneousSettings, type Player, type Position, type Result, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
 
 // ------------------------------------------------------------------ players
@@ -64,7 +64,11 @@ export interface SelfplayOpening {
   readonly speed?: Partial<ByPlayer<number>>;
   readonly tieBreak?: Player;
   readonly cols?: number;
-  /** Answers at clockwise chances (AMB-18), as `choro opening --choices-a`, then always or never. */
+  /**
+   * Answers at clockwise chances (AMB-18), as `choro opening --choices-a`, then always or never.
+   * A player left out answers as his kind plays: a random player takes or passes each chance at
+   * random, any other player passes (the search and the greedy player know only main-phase moves).
+   */
   readonly clockwise?: Partial<ByPlayer<{ readonly choices: readonly boolean[]; readonly then: 'always' | 'never' }>>;
 }
 
@@ -112,7 +116,7 @@ export function specProblem(spec: SelfplaySpec): string | null {
     const pairs = openingStartPairs(rules, cols);
     const fits = pairs.filter((pr) => (spec.opening!.start?.A ?? pr.A) === pr.A && (spec.opening!.start?.B ?? pr.B) === pr.B);
     const trial = fits[0] ?? { A: spec.opening.start?.A ?? pairs[0]?.A ?? 0, B: spec.opening.start?.B ?? pairs[0]?.B ?? 0 };
-    const o = runSimultaneousOpening(rules, openingSettings(spec.opening, cols, trial));
+    const o = runSimultaneousOpening(rules, openingSettings(spec.opening, cols, trial, spec.players, null));
     if (!o.ok) return `opening: ${o.error.message}`;
     if (fits.length === 0) return 'opening: no pair of start holes the reading allows fits the holes given';
   }
@@ -128,13 +132,18 @@ export function specProblem(spec: SelfplaySpec): string | null {
   return null;
 }
 
-function openingSettings(o: SelfplayOpening, cols: number, start: ByPlayer<number>) {
+/** How a player answers a clockwise chance of the opening he was given no answers for (see SelfplayOpening.clockwise). */
+function defaultClockwise(player: SelfplayPlayer, rng: Rng | null): ClockwisePolicy {
+  return player.kind === 'random' && rng !== null ? () => rng.below(2) === 0 : 'never';
+}
+
+function openingSettings(o: SelfplayOpening, cols: number, start: ByPlayer<number>, players: readonly [SelfplayPlayer, SelfplayPlayer], rng: Rng | null): SimultaneousSettings {
   return {
     cols, start,
     ...(o.speed ? { speed: o.speed } : {}),
     ...(o.tieBreak ? { tieBreak: o.tieBreak } : {}),
-    clockwise: { A: o.clockwise?.A ?? 'never', B: o.clockwise?.B ?? 'never' },
-  } as const;
+    clockwise: { A: o.clockwise?.A ?? defaultClockwise(players[0], rng), B: o.clockwise?.B ?? defaultClockwise(players[1], rng) },
+  };
 }
 
 /** The seed of game `index` of a run: from the run's seed and the index alone (see the file comment). */
@@ -182,7 +191,7 @@ function startOf(spec: SelfplaySpec, rules: Ruleset, rng: Rng): { position: Posi
   const pairs = openingStartPairs(rules, cols).filter((pr) => (spec.opening!.start?.A ?? pr.A) === pr.A && (spec.opening!.start?.B ?? pr.B) === pr.B);
   for (let redraws = 0; redraws < MAX_REDRAWS; redraws++) {
     const start = pairs[rng.below(pairs.length)]!;
-    const r = runSimultaneousOpening(rules, openingSettings(spec.opening, cols, start));
+    const r = runSimultaneousOpening(rules, openingSettings(spec.opening, cols, start, spec.players, rng));
     if (!r.ok) throw new Error(`selfplay: opening: ${r.error.message}`);
     if (r.value.status === 'ended') return { position: r.value.position, redraws };
   }

@@ -72,6 +72,16 @@ describe('self-play games end as the engine ends them', () => {
     expect(s.firstMover.B).toBeGreaterThan(0);
   });
 
+  it('in the Lango opening a random player takes or passes each clockwise chance at random; other players pass (AMB-18)', () => {
+    const never = { choices: [], then: 'never' } as const;
+    const random = spec({ opening: {}, games: 20 });
+    expect(runSelfplay(random)).not.toEqual(runSelfplay({ ...random, opening: { clockwise: { A: never, B: never } } }));
+    // Under "whole-opening" a player's first answer holds for his later chances, so random answers play other games.
+    expect(runSelfplay({ ...random, options: ['lango.openingClockwise=whole-opening'] }).plies).not.toEqual(runSelfplay(random).plies);
+    const greedy = spec({ opening: {}, games: 6, players: [{ kind: 'greedy' }, { kind: 'greedy' }] });
+    expect(runSelfplay(greedy)).toEqual(runSelfplay({ ...greedy, opening: { clockwise: { A: never, B: never } } }));
+  });
+
   it('ikibuguzo through Murray\'s array: A moves first in every game (K-array-1)', () => {
     const s = runSelfplay(spec({ rules: 'ikibuguzo', opening: {}, games: 4 }));
     expect(s.firstMover).toEqual({ A: 4, B: 0 });
