@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const EVIDENCE_FILE = 'src/data/evidence.json';
 export const SEED = 1;
 /** Games a reading: random play is cheap, the computer's games cost its search. */
-export const GAMES = { random: 300, computer: 80 } as const;
+export const GAMES = { random: 600, computer: 160 } as const;
 /** The computer's fixed budget: playouts a move (a low level, reproducible). */
 export const COMPUTER_PLAYOUTS = 30;
 export const PLAYERS: { random: [SelfplayPlayer, SelfplayPlayer]; computer: [SelfplayPlayer, SelfplayPlayer] } = {

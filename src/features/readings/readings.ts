@@ -207,6 +207,14 @@ export function readingAnchor(rules: RulesetId, id: string): string {
   return `reading-${rules}-${id}`.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
+/** The measured readings of one clause, each with its place on /readings/ (for the clause's note beside the text). */
+export function readingsOfClause(evidence: Evidence, clause: string): { readonly rules: RulesetId; readonly id: string; readonly label: string; readonly href: string }[] {
+  const found = evidence.codes.flatMap((c) => c.readings.filter((r) => r.varied?.clause === clause).map((r) => ({ rules: c.rules, id: r.id })));
+  // A reading of every code (lapWrap, endless) is named with its code.
+  const several = new Set(found.map((f) => f.rules)).size > 1;
+  return found.map((f) => ({ ...f, label: several ? `${f.id} (${f.rules})` : f.id, href: `/readings/#${readingAnchor(f.rules, f.id)}` }));
+}
+
 /** Readings of the code that the data lacks (the file was made before they were added). */
 export function missingReadings(evidence: Evidence, rules: RulesetId): string[] {
   const have = new Set(evidence.codes.find((c) => c.rules === rules)?.readings.map((r) => r.id) ?? []);

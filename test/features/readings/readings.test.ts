@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { wilson, type SelfplaySummary } from '../../../src/computer/selfplay.ts';
 import { OPTIONS, optionsFor, RULESET_IDS } from '../../../src/engine/index.ts';
 import {
-  bound, chartDescription, chartRows, readingAnchor, commandArgs, readingsOf, selfplayCommand, separated, verdict, type EvidenceReading,
+  bound, chartDescription, chartRows, commandArgs, readingAnchor, readingsOf, readingsOfClause, selfplayCommand, separated, verdict,
+  type Evidence, type EvidenceReading,
 } from '../../../src/features/readings/readings.ts';
 
 describe('readingsOf', () => {
@@ -98,6 +99,25 @@ describe('readingAnchor', () => {
   it('makes a valid id of a reading: letters, digits, dashes and underscores', () => {
     expect(readingAnchor('lango', 'lango.clockwiseIncrementStart=next-hole')).toBe('reading-lango-lango-clockwiseIncrementStart-next-hole');
     expect(readingAnchor('didinga', 'defaults')).toBe('reading-didinga-defaults');
+  });
+});
+
+describe('readingsOfClause', () => {
+  const evidence = {
+    codes: [
+      { rules: 'didinga', readings: [reading('defaults', {}), { ...reading('endless=stop', {}), varied: { key: 'endless', value: 'stop', clause: 'AMB-3' } }] },
+      { rules: 'lango', readings: [reading('defaults', {}), { ...reading('endless=stop', {}), varied: { key: 'endless', value: 'stop', clause: 'AMB-3' } }, reading('lango.increment=dlp', {})] },
+    ],
+  } as unknown as Evidence;
+  it('links a clause\'s note to each of its readings on /readings/, naming the code when it has readings in several', () => {
+    expect(readingsOfClause(evidence, 'AMB-3')).toEqual([
+      { rules: 'didinga', id: 'endless=stop', label: 'endless=stop (didinga)', href: '/readings/#reading-didinga-endless-stop' },
+      { rules: 'lango', id: 'endless=stop', label: 'endless=stop (lango)', href: '/readings/#reading-lango-endless-stop' },
+    ]);
+    expect(readingsOfClause(evidence, 'AMB-6')).toEqual([
+      { rules: 'lango', id: 'lango.increment=dlp', label: 'lango.increment=dlp', href: '/readings/#reading-lango-lango-increment-dlp' },
+    ]);
+    expect(readingsOfClause(evidence, 'AMB-2')).toEqual([]);
   });
 });
 
