@@ -159,14 +159,16 @@ export function verdict(reading: EvidenceReading, defaults: EvidenceReading | nu
   const e = endlessWords(r);
   if (e) words.push(e);
   if (defaults !== null) {
-    const d = defaults.random.summary;
     const diffs: string[] = [];
-    if (separated(r.firstMoverWinShare, d.firstMoverWinShare)) diffs.push('the first mover\'s share of wins');
-    if (separated(r.limitShare, d.limitShare)) diffs.push('the share of games drawn by the limit');
-    if (separated(r.decisiveShare, d.decisiveShare)) diffs.push('the share of decisive games');
+    for (const [kind, mine, theirs] of [['random play', r, defaults.random.summary], ['computer play', c, defaults.computer.summary]] as const) {
+      if (separated(mine.firstMoverWinShare, theirs.firstMoverWinShare)) diffs.push(`the first mover's share of wins in ${kind}`);
+      if (separated(mine.limitShare, theirs.limitShare)) diffs.push(`the share of games drawn by the limit in ${kind}`);
+      if (separated(mine.decisiveShare, theirs.decisiveShare)) diffs.push(`the share of decisive games in ${kind}`);
+    }
+    const d = defaults.random.summary;
     words.push(diffs.length > 0
-      ? `Against the defaults under random play, the intervals do not overlap for ${diffs.join(' and ')}: a difference these numbers of games can show.`
-      : `Against the defaults under random play, every interval overlaps: these games show no difference in who wins or whether games end (mean length ${r.plies.mean.toFixed(0)} moves against ${d.plies.mean.toFixed(0)}).`);
+      ? `Against the defaults, the intervals do not overlap for ${diffs.join(' and ')}: a difference these numbers of games can show.`
+      : `Against the defaults, every interval overlaps in both kinds of play: these games show no difference in who wins or whether games end (mean length in random play ${r.plies.mean.toFixed(0)} moves against ${d.plies.mean.toFixed(0)}).`);
   }
   return words;
 }

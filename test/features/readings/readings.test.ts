@@ -81,6 +81,9 @@ describe('verdict', () => {
     const d = reading('defaults', { firstMoverWinShare: wilson(40, 100) });
     expect(verdict(reading('lango.increment=dlp', { firstMoverWinShare: wilson(70, 100) }), d).join(' ')).toContain('do not overlap for the first mover\'s share of wins');
     expect(verdict(reading('lango.increment=dlp', { firstMoverWinShare: wilson(45, 100) }), d).join(' ')).toContain('every interval overlaps');
+    const c = verdict(reading('lango.increment=dlp', {}, { firstMoverWinShare: wilson(75, 100) }), d).join(' ');
+    expect(c).toContain('do not overlap for the first mover\'s share of wins in computer play');
+    expect(c).not.toContain('in random play:');
     expect(separated(wilson(40, 100), wilson(70, 100))).toBe(true);
     expect(separated(wilson(40, 100), wilson(45, 100))).toBe(false);
   });
