@@ -415,10 +415,18 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       case 'selfplay': {
         const { spec, threads } = selfplaySpecFrom(p);
         if (spec.players.some(timed)) errOut('choro: selfplay: a computer level searches for a time, so this run depends on the machine and its load; computer:<N> is reproducible');
-        return runSelfplayThreaded(spec, threads, () => performance.now()).then((summary) => {
-          out(JSON.stringify(summary));
-          return 0;
-        });
+        return runSelfplayThreaded(spec, threads, () => performance.now()).then(
+          (summary) => {
+            out(JSON.stringify(summary));
+            return 0;
+          },
+          // A run that cannot go on (an opening from fixed holes that never ends, AMB-3) is told
+          // in one line, not as a stack trace.
+          (e: unknown) => {
+            errOut(`choro: selfplay: ${e instanceof Error ? e.message.replace(/^selfplay: /, '') : String(e)}`);
+            return 1;
+          },
+        );
       }
       case 'options': {
         const id = one(p, '--rules');

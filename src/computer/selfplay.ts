@@ -195,7 +195,7 @@ function startOf(spec: SelfplaySpec, rules: Ruleset, rng: Rng): { position: Posi
     if (!r.ok) throw new Error(`selfplay: opening: ${r.error.message}`);
     if (r.value.status === 'ended') return { position: r.value.position, redraws };
   }
-  throw new Error(`selfplay: the opening reached the lap bound (AMB-3) ${MAX_REDRAWS} times from the holes allowed`);
+  throw new Error(`selfplay: the opening reached the lap bound (AMB-3) ${MAX_REDRAWS} times from the start holes allowed; fix other holes with --start-a/--start-b or raise maxLaps`);
 }
 
 type Chooser = (game: Game, legal: ReturnType<typeof listMoves>['legal']) => string;

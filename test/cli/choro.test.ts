@@ -272,6 +272,13 @@ describe('choro selfplay', () => {
     expect(two.out).toEqual(one.out);
   }, 60_000);
 
+  it('an opening that never ends within the lap bound (AMB-3) stops the run with one line, status 1', async () => {
+    const r = await run('selfplay', '--rules', 'didinga', '--option', 'maxLaps=1', '--opening', '--start-a', 'b7', '--start-b', 'b7', '--games', '1', '--seed', '1', '--players', 'random,random');
+    expect(r.status).toBe(1);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: selfplay: the opening reached the lap bound (AMB-3) 1000 times from the start holes allowed; fix other holes with --start-a/--start-b or raise maxLaps']);
+  });
+
   it('--help says what it prints and the bound on the work', async () => {
     const r = await run('selfplay', '--help');
     expect(r.status).toBe(0);
