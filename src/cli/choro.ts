@@ -124,7 +124,8 @@ decisiveShare, limitShare (games the AMB-11 policy ended) — each share with it
 interval {value, low, high, count, of, method: "wilson"} — ends (by reason), plies {mean,
 median, p95, max}, perMove {laps, captured}, branching {mean, max} (legal moves a turn),
 endless {listed, turns, turnShare, played} (endless or unresolved moves met, AMB-3),
-openingRedraws.`,
+openingRedraws. Exit status 2 for a bad argument, 1 when a run cannot go on (openings that
+never end within the lap bound, AMB-3).`,
   options: `usage: choro options [--rules R]
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
