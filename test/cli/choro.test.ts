@@ -241,7 +241,7 @@ describe('bad input: exit 2 and one line on stderr', () => {
   });
 });
 
-describe('choro selfplay', () => {
+describe('choro selfplay', { timeout: 60_000 }, () => {
   async function run(...argv: string[]) {
     const out: string[] = [];
     const err: string[] = [];

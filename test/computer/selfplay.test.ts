@@ -34,7 +34,10 @@ describe('parsePlayer', () => {
   });
 });
 
-describe('self-play games end as the engine ends them', () => {
+// Whole games, many of them: on a loaded two-core machine a test here can take several seconds.
+const SLOW = { timeout: 60_000 };
+
+describe('self-play games end as the engine ends them', SLOW, () => {
   it('A to move with no marble on his side: B wins every game at once (D-end)', () => {
     // Only B's holes a and b hold marbles; A, to move, has none and so cannot move.
     const pos = lettered({ a: 2, b: 2 }, 'A');
@@ -88,7 +91,7 @@ describe('self-play games end as the engine ends them', () => {
   });
 });
 
-describe('reproducible', () => {
+describe('reproducible', SLOW, () => {
   it('the same seed gives the same figures; another seed other games', () => {
     expect(runSelfplay(spec())).toEqual(runSelfplay(spec()));
     expect(runSelfplay(spec({ seed: 8 })).plies).not.toEqual(runSelfplay(spec()).plies);

@@ -19,7 +19,7 @@ const measured = evidence.codes.flatMap((c) => c.readings.flatMap((r) => [
   { rules: c.rules, reading: r.id, kind: 'computer' as const, m: r.computer },
 ]));
 
-describe('src/data/evidence.json', () => {
+describe('src/data/evidence.json', { timeout: 120_000 }, () => {
   it('says when and how it was made, with which engine', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(evidence.made).toMatch(/^\d{4}-\d{2}-\d{2}$/);
