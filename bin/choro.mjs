@@ -7,4 +7,4 @@ if (major < 22 || (major === 22 && minor < 18)) {
   process.exit(2);
 }
 const { main } = await import('../src/cli/choro.ts');
-process.exitCode = main(process.argv.slice(2), (line) => process.stdout.write(line + '\n'), (line) => process.stderr.write(line + '\n'));
+process.exitCode = await main(process.argv.slice(2), (line) => process.stdout.write(line + '\n'), (line) => process.stderr.write(line + '\n'));

@@ -9,7 +9,7 @@
  * | `src/components` | the engine (through its entry), `src/data`, itself: shared presentation, no feature |
  * | `src/features/<f>` | the engine (through its entry), computer, components, data, other features (no cycle) |
  * | `src/pages`, `src/layouts`, `src/content`, `src/content.config.ts` | anything in `src` |
- * | `src/cli` | the engine (through its entry) |
+ * | `src/cli` | the engine (through its entry), computer (`choro selfplay` plays its players) |
  * | `scripts` | `src` (the engine through its entry), itself |
  * | `test` | anything |
  *
@@ -52,7 +52,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   pages: ANY_SRC,
   layouts: ANY_SRC,
   content: ANY_SRC,
-  cli: ['engine'],
+  cli: ['engine', 'computer'],
   scripts: ANY_SRC,
   styles: [],
   test: [...ANY_SRC, 'scripts', 'config'],

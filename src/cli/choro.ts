@@ -7,6 +7,12 @@ import {
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
   startPosition, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
+import {
+  MAX_GAMES, MAX_TOTAL_PLAYOUTS, MAX_TOTAL_PLIES, parsePlayer, specProblem, timed,
+  type SelfplayOpening, type SelfplayPlayer, type SelfplaySpec,
+} from '../computer/selfplay.ts';
+import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
+import { AI_LEVEL_IDS } from '../computer/search.ts';
 
 export class UsageError extends Error {}
 
@@ -24,6 +30,7 @@ commands:
   opening   run an opening (simultaneous for didinga and lango, Murray's arrays for ikibuguzo
             and ludii-ikibuguzo; for ludii-didinga and ludii-lango, A's legal first turns)
   options   list the rule options (the sources' ambiguities) and their defaults
+  selfplay  play many games between two players and print what they measured (JSON)
 
 Run "choro <command> --help" for a command's options.
 Position notation: four rows "/"-separated, top to bottom as seen from A (B back, B front,
@@ -89,6 +96,45 @@ legal first turns ("firstTurns"); play them with "choro play --mode opening".
 Prints one JSON object: position (the side to move is who finished first), first, tieBreak
 (first holds under this tie-break only), finishedAt, captured, laps, status, choices (each
 player's answers at his clockwise chances), …`,
+  selfplay: `usage: choro selfplay --rules R [--option k=v …] [--position P | --opening [opening flags]]
+                      --games N --seed S --players P,P [--threads K]
+
+Plays N whole games to their end (game ends as the engine's: D-end, K-win, and the draw of a
+game that never ends, AMB-11: the repetitions and maxPlies options) and prints one JSON object.
+
+  --rules R          ${RULESET_IDS.join(', ')}
+  --option k=v       a rule option, repeatable (see "choro options")
+  --position P       the start position (default: the 8-column start position, A to move)
+  --opening          start each game with the code's opening instead: for didinga and lango the
+                     simultaneous opening (who finishes first moves first, D-open, L-open), each
+                     player's start hole drawn per game among those the reading allows unless
+                     --start-a/--start-b fix it (an opening reaching the lap bound is drawn again,
+                     counted in openingRedraws); for ikibuguzo Murray's array (--option
+                     ikibuguzo.array=1|2). Takes the flags of "choro opening": --cols, --start-a,
+                     --start-b, --speed-a, --speed-b, --tie, --clockwise-a, --clockwise-b,
+                     --choices-a, --choices-b; without a player's answers, a random player
+                     takes or passes each clockwise chance of the Lango opening at random (AMB-18),
+                     any other player passes
+  --games N          games to play, 1 to ${MAX_GAMES}
+  --seed S           seed, 0 to 4294967295: game i is seeded from S and i alone, so a run is the
+                     same on any number of threads
+  --players P,P      A's player and B's: random (uniform over the legal moves the engine lists),
+                     greedy (the move that captures most), computer:<N> (the tree search, N
+                     playouts a move: reproducible) or computer:<level> (${AI_LEVEL_IDS.join(', ')}: the
+                     level's time a move, so the result depends on the machine)
+  --threads K        worker threads, 1 to ${MAX_THREADS} (default 1); the same result as one thread
+
+Bound on the work: every game ends by maxPlies moves at the latest (AMB-11, default 1000), so
+a run plays at most games × maxPlies moves; runs above ${MAX_TOTAL_PLIES.toLocaleString('en-US')} moves, or above
+${MAX_TOTAL_PLAYOUTS.toLocaleString('en-US')} search playouts (games × maxPlies × N), are refused.
+
+Prints: games, wins {A, B}, draws, aWinShare, firstMover {A, B}, firstMoverWinShare,
+decisiveShare, limitShare (games the AMB-11 policy ended) — each share with its 95% Wilson
+interval {value, low, high, count, of, method: "wilson"} — ends (by reason), plies {mean,
+median, p95, max}, perMove {laps, captured}, branching {mean, max} (legal moves a turn),
+endless {listed, turns, turnShare, played} (endless or unresolved moves met, AMB-3),
+openingRedraws. Exit status 2 for a bad argument, 1 when a run cannot go on (openings that
+never end within the lap bound, AMB-3).`,
   options: `usage: choro options [--rules R]
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
@@ -101,13 +147,15 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
-const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--first-turn']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b', '--games', '--seed', '--players', '--threads']);
+const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--opening', '--first-turn']);
+const OPENING_FLAGS = ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b'];
 const ALLOWED: Record<string, readonly string[]> = {
   moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--first-turn'],
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
   options: ['--rules'],
+  selfplay: ['--rules', '--option', '--position', '--opening', ...OPENING_FLAGS, '--games', '--seed', '--players', '--threads'],
 };
 
 function parseArgs(argv: readonly string[]): Parsed {
@@ -186,6 +234,83 @@ function speed(p: Parsed, name: string): number | undefined {
   return x;
 }
 
+function colsFrom(p: Parsed): number {
+  const colsText = one(p, '--cols');
+  if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: "${colsText}" is not a whole number from 8 to 16`);
+  const cols = colsText === undefined ? 8 : Number(colsText);
+  if (cols < 8 || cols > 16) throw new UsageError(`--cols: a board has 8 to 16 holes a row; got ${cols}`);
+  return cols;
+}
+
+function tieFrom(p: Parsed): Player | undefined {
+  const tie = one(p, '--tie');
+  if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: "${tie}" is not A or B`);
+  return tie as Player | undefined;
+}
+
+function wholeFrom(p: Parsed, name: string, lo: number, hi: number): number | undefined {
+  const v = one(p, name);
+  if (v === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(v) || Number(v) < lo || Number(v) > hi) throw new UsageError(`${name}: "${v}" is not a whole number from ${lo} to ${hi}`);
+  return Number(v);
+}
+
+/** The run `choro selfplay` asks for (see HELP.selfplay); every bad argument is a UsageError naming it. */
+function selfplaySpecFrom(p: Parsed): { spec: SelfplaySpec; threads: number } {
+  const rules = rulesFrom(p);
+  const games = wholeFrom(p, '--games', 1, MAX_GAMES);
+  if (games === undefined) throw new UsageError(`--games is required: how many games to play, 1 to ${MAX_GAMES}`);
+  const seed = wholeFrom(p, '--seed', 0, 0xffffffff);
+  if (seed === undefined) throw new UsageError('--seed is required: a whole number from 0 to 4294967295');
+  const threads = wholeFrom(p, '--threads', 1, MAX_THREADS) ?? 1;
+  const playersText = one(p, '--players');
+  if (playersText === undefined) throw new UsageError('--players is required: A\'s player and B\'s, e.g. --players random,random');
+  const names = playersText.split(',');
+  if (names.length !== 2) throw new UsageError(`--players: "${playersText}" is not two players separated by a comma, e.g. random,greedy`);
+  const players = names.map((n) => {
+    const r = parsePlayer(n.trim());
+    if (!r.ok) throw new UsageError(`--players: ${r.error}`);
+    return r.value;
+  }) as [SelfplayPlayer, SelfplayPlayer];
+  const opening = p.booleans.has('--opening');
+  if (!opening) {
+    for (const f of OPENING_FLAGS) if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is a flag of the opening: give --opening too`);
+  }
+  if (opening && p.flags.has('--position')) throw new UsageError('--position and --opening cannot be given together: the opening makes the start position');
+  const position = p.flags.has('--position') ? formatPosition(positionFrom(p)) : null;
+  let openingSpec: SelfplayOpening | null = null;
+  if (opening) {
+    if (rules.opening.kind === 'array') {
+      for (const f of OPENING_FLAGS) {
+        if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ikibuguzo opens with Murray's arrays (--option ikibuguzo.array=1|2)`);
+      }
+      openingSpec = {};
+    } else {
+      const cols = colsFrom(p);
+      const startA = openingHole(p, '--start-a', cols);
+      const startB = openingHole(p, '--start-b', cols);
+      const speedA = speed(p, '--speed-a');
+      const speedB = speed(p, '--speed-b');
+      const tie = tieFrom(p);
+      openingSpec = {
+        cols,
+        start: { ...(startA !== undefined ? { A: startA } : {}), ...(startB !== undefined ? { B: startB } : {}) },
+        speed: { ...(speedA !== undefined ? { A: speedA } : {}), ...(speedB !== undefined ? { B: speedB } : {}) },
+        ...(tie ? { tieBreak: tie } : {}),
+        // A player whose answers are not given answers as his kind plays (SelfplayOpening.clockwise).
+        clockwise: {
+          ...(p.flags.has('--choices-a') || p.booleans.has('--clockwise-a') ? { A: { choices: choices(p, '--choices-a') ?? [], then: p.booleans.has('--clockwise-a') ? 'always' : 'never' } as const } : {}),
+          ...(p.flags.has('--choices-b') || p.booleans.has('--clockwise-b') ? { B: { choices: choices(p, '--choices-b') ?? [], then: p.booleans.has('--clockwise-b') ? 'always' : 'never' } as const } : {}),
+        },
+      };
+    }
+  }
+  const spec: SelfplaySpec = { rules: rules.id, options: p.flags.get('--option') ?? [], position, opening: openingSpec, games, seed, players };
+  const problem = specProblem(spec);
+  if (problem !== null) throw new UsageError(problem);
+  return { spec, threads };
+}
+
 /** How `choro play` plays its move: the modes the worked examples use (see HELP.play). */
 export const PLAY_MODES = ['move', 'lap', 'opening'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
@@ -204,8 +329,11 @@ function maxDecisionsFrom(p: Parsed): number | undefined {
   return Number(v);
 }
 
-/** Run the CLI; returns the exit status. Output goes through the given writers (tests capture them). */
-export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number {
+/**
+ * Run the CLI; returns the exit status (a promise of it for `selfplay`, which may run worker
+ * threads). Output goes through the given writers (tests capture them).
+ */
+export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number | Promise<number> {
   try {
     const p = parseArgs(argv);
     if (p.command === '' || p.command === '--help' || p.command === '-h' || p.command === 'help') {
@@ -280,12 +408,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           }));
           return 0;
         }
-        const colsText = one(p, '--cols');
-        if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: "${colsText}" is not a whole number from 8 to 16`);
-        const cols = colsText === undefined ? 8 : Number(colsText);
-        if (cols < 8 || cols > 16) throw new UsageError(`--cols: a board has 8 to 16 holes a row; got ${cols}`);
-        const tie = one(p, '--tie');
-        if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: "${tie}" is not A or B`);
+        const cols = colsFrom(p);
+        const tie = tieFrom(p);
         const startA = openingHole(p, '--start-a', cols);
         const startB = openingHole(p, '--start-b', cols);
         const speedA = speed(p, '--speed-a');
@@ -310,6 +434,22 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         }));
         return 0;
+      }
+      case 'selfplay': {
+        const { spec, threads } = selfplaySpecFrom(p);
+        if (spec.players.some(timed)) errOut('choro: selfplay: a computer level searches for a time, so this run depends on the machine and its load; computer:<N> is reproducible');
+        return runSelfplayThreaded(spec, threads, () => performance.now()).then(
+          (summary) => {
+            out(JSON.stringify(summary));
+            return 0;
+          },
+          // A run that cannot go on (an opening from fixed holes that never ends, AMB-3) is told
+          // in one line, not as a stack trace.
+          (e: unknown) => {
+            errOut(`choro: selfplay: ${e instanceof Error ? e.message.replace(/^selfplay: /, '') : String(e)}`);
+            return 1;
+          },
+        );
       }
       case 'options': {
         const id = one(p, '--rules');

@@ -232,12 +232,82 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['opening', '--rules', 'didinga', '--speed-a', '-1'], 'choro: opening: --speed-a: "-1" is not a positive number'],
     [['opening', '--rules', 'didinga', '--cols', '17'], 'choro: opening: --cols: a board has 8 to 16 holes a row; got 17'],
     [['opening', '--rules', 'ikibuguzo', '--start-a', 'b7'], 'choro: opening: --start-a is for the simultaneous opening; ikibuguzo opens with Murray\'s arrays (--option ikibuguzo.array=1|2)'],
-    [['dance'], 'choro: unknown command "dance"; commands: moves, play, opening, options'],
+    [['dance'], 'choro: unknown command "dance"; commands: moves, play, opening, options, selfplay'],
   ])('%j', (argv, message) => {
     const r = cli(...(argv as string[]));
     expect(r.status).toBe(2);
     expect(r.out).toEqual([]);
     expect(r.err).toEqual([message]);
+  });
+});
+
+describe('choro selfplay', { timeout: 60_000 }, () => {
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = await main(argv, (l) => out.push(l), (l) => err.push(l));
+    return { status, out, err };
+  }
+
+  it('prints one JSON object: games, wins, draws, plies, shares with Wilson intervals, ends, laps and captures a move, branching, endless moves', async () => {
+    const r = await run('selfplay', '--rules', 'didinga', '--games', '6', '--seed', '3', '--players', 'random,greedy', '--opening');
+    expect(r.status).toBe(0);
+    expect(r.err).toEqual([]);
+    expect(r.out.length).toBe(1);
+    const s = JSON.parse(r.out[0]!);
+    expect(s).toMatchObject({ rules: 'didinga', games: 6, seed: 3, start: 'opening', players: ['random', 'greedy'] });
+    expect(s.wins.A + s.wins.B + s.draws).toBe(6);
+    expect(s.aWinShare).toMatchObject({ count: s.wins.A, of: 6, method: 'wilson' });
+    expect(s.aWinShare.low).toBeLessThanOrEqual(s.aWinShare.value);
+    expect(s.aWinShare.high).toBeGreaterThanOrEqual(s.aWinShare.value);
+    for (const k of ['mean', 'median', 'p95']) expect(typeof s.plies[k]).toBe('number');
+    expect(s.plies.median).toBeLessThanOrEqual(s.plies.p95);
+    expect(Object.keys(s)).toEqual(expect.arrayContaining(['decisiveShare', 'limitShare', 'ends', 'perMove', 'branching', 'endless', 'firstMoverWinShare']));
+  });
+
+  it('gives the same figures on two threads as on one', async () => {
+    const argv = ['selfplay', '--rules', 'lango', '--games', '5', '--seed', '11', '--players', 'random,random', '--opening'];
+    const one = await run(...argv);
+    const two = await run(...argv, '--threads', '2');
+    expect(two.out).toEqual(one.out);
+  }, 60_000);
+
+  it('an opening that never ends within the lap bound (AMB-3) stops the run with one line, status 1', async () => {
+    const r = await run('selfplay', '--rules', 'didinga', '--option', 'maxLaps=1', '--opening', '--start-a', 'b7', '--start-b', 'b7', '--games', '1', '--seed', '1', '--players', 'random,random');
+    expect(r.status).toBe(1);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: selfplay: the opening reached the lap bound (AMB-3) 1000 times from the start holes allowed; fix other holes with --start-a/--start-b or raise maxLaps']);
+  });
+
+  it('--help says what it prints and the bound on the work', async () => {
+    const r = await run('selfplay', '--help');
+    expect(r.status).toBe(0);
+    expect(r.out[0]).toContain('games × maxPlies');
+    expect(r.out[0]).toContain('wilson');
+  });
+
+  it.each([
+    [['--rules', 'lango', '--seed', '1', '--players', 'random,random'], 'choro: selfplay: --games is required: how many games to play, 1 to 100000'],
+    [['--rules', 'lango', '--games', '0', '--seed', '1', '--players', 'random,random'], 'choro: selfplay: --games: "0" is not a whole number from 1 to 100000'],
+    [['--rules', 'lango', '--games', '2', '--players', 'random,random'], 'choro: selfplay: --seed is required: a whole number from 0 to 4294967295'],
+    [['--rules', 'lango', '--games', '2', '--seed', 'x', '--players', 'random,random'], 'choro: selfplay: --seed: "x" is not a whole number from 0 to 4294967295'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1'], 'choro: selfplay: --players is required: A\'s player and B\'s, e.g. --players random,random'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random'], 'choro: selfplay: --players: "random" is not two players separated by a comma, e.g. random,greedy'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,human'], 'choro: selfplay: --players: "human" is not a player: random, greedy, computer:<level> (quick, steady, strong) or computer:<playouts>'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--threads', '0'], 'choro: selfplay: --threads: "0" is not a whole number from 1 to 64'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--start-a', 'b1'], 'choro: selfplay: --start-a is a flag of the opening: give --opening too'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--opening', '--position', START], 'choro: selfplay: --position and --opening cannot be given together: the opening makes the start position'],
+    [['--rules', 'ikibuguzo', '--games', '2', '--seed', '1', '--players', 'random,random', '--opening', '--tie', 'B'], 'choro: selfplay: --tie is for the simultaneous opening; ikibuguzo opens with Murray\'s arrays (--option ikibuguzo.array=1|2)'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--opening', '--start-a', 'b3'], 'choro: selfplay: opening: player A cannot open from hole M: the Lango opening starts at A or B (L-open)'],
+    [['--rules', 'lango', '--games', '100000', '--seed', '1', '--players', 'random,random', '--option', 'maxPlies=1000'], 'choro: selfplay: 100000 games × maxPlies=1000 is more than the bound of 20,000,000 moves a run; give fewer games or a lower maxPlies'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--option', 'lango.increment=dlp', '--option', 'lango.startSingle=sow'], null],
+  ])('%j', async (argv, message) => {
+    const r = await run('selfplay', ...(argv as string[]));
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err.length).toBe(1);
+    if (message !== null) expect(r.err).toEqual([message]);
+    else expect(r.err[0]).toMatch(/^choro: selfplay: --option: .*lango\.startSingle=sow.*lango\.increment=dlp/);
   });
 });
 

@@ -6,6 +6,7 @@ const SECTIONS = [
   { label: 'Sources', path: '/sources/', heading: 'Sources' },
   { label: 'Examples', path: '/examples/', heading: 'Examples' },
   { label: 'Compare', path: '/compare/', heading: 'Compare' },
+  { label: 'Readings', path: '/readings/', heading: 'Readings judged by play' },
   { label: 'Play', path: '/play/', heading: 'Play' },
   { label: 'About', path: '/about/', heading: 'About' },
 ] as const;
