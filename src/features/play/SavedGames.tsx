@@ -18,6 +18,8 @@ function when(ms: number): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleString();
 }
 
+const movesText = (n: number) => (n === 1 ? '1 move' : `${n} moves`);
+
 export function SavedGames({ saves, current, dispatch, onDelete }: SavedGamesProps) {
   return (
     <details class="play__saves">
@@ -34,14 +36,14 @@ export function SavedGames({ saves, current, dispatch, onDelete }: SavedGamesPro
             <li key={e.id} data-game={e.id} aria-current={e.id === current ? 'true' : undefined}>
               <span class="play__saves-title">{e.title}</span>
               <span class="play__saves-meta">
-                {e.moves === 1 ? '1 move' : `${e.moves} moves`}, {e.finished ? 'finished' : 'under way'}, saved {when(e.updated)}
+                {movesText(e.moves)}, {e.finished ? 'finished' : 'under way'}, saved {when(e.updated)}
                 {e.id === current ? ' (the game on the board)' : ''}
               </span>
               <span class="play__saves-actions">
                 {e.id !== current && (
-                  <button type="button" onClick={() => dispatch({ type: 'save-resumed', id: e.id })} aria-label={`Resume: ${e.title}, ${e.moves} moves`}>Resume</button>
+                  <button type="button" onClick={() => dispatch({ type: 'save-resumed', id: e.id })} aria-label={`Resume: ${e.title}, ${movesText(e.moves)}`}>Resume</button>
                 )}{' '}
-                <button type="button" onClick={() => onDelete(e.id)} aria-label={`Delete: ${e.title}, ${e.moves} moves`}>Delete</button>
+                <button type="button" onClick={() => onDelete(e.id)} aria-label={`Delete: ${e.title}, ${movesText(e.moves)}`}>Delete</button>
               </span>
             </li>
           ))}

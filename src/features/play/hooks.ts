@@ -4,7 +4,7 @@
  * saves.ts, and the address), other tabs' writes, the animation's clock and the Escape key, and
  * the computer player's worker.
  */
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import { Computer } from '../../computer/client.ts';
 import { describeRecord, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, type SaveEntry } from './saves.ts';
@@ -116,7 +116,9 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
   const saved = savedGameOf(state);
   const record = saved ? recordText(saved) : '';
   const slot = state.slot;
-  useEffect(() => {
+  // A layout effect: the game is written in the same task that shows the change, so a reader who
+  // leaves the page at once (a link, a reload) never leaves before the move is saved.
+  useLayoutEffect(() => {
     if (!state.hydrated || !saved) return;
     const url = new URL(window.location.href);
     url.search = savedQuery(saved).toString();
