@@ -66,6 +66,10 @@ describe('defaults and loading', () => {
     const url = run(defaults(), { type: 'loaded', query: new URLSearchParams({ rules: 'didinga', start: formatPosition(start), moves: '' }).toString(), saves, tabGame: null, reducedMotion: false });
     expect(formatPosition(positionOf(url))).toBe(formatPosition(start));
     expect(url.message).toBeNull();
+    // The address's game is not the saved one: it opens as a new game, and the saved one stays listed.
+    expect(url.slot).toBeNull();
+    expect(url.saves).toBe(saves);
+    expect(url.notice).toMatch(/^The game in this link opens as a new game/);
 
     const unreadable = run(defaults(), { type: 'loaded', query: '', saves: [entry('g1', 'Hello')], tabGame: null, reducedMotion: false });
     expect(unreadable.phase.kind).toBe('setup');
