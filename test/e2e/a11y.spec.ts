@@ -4,10 +4,14 @@
  * on a desktop window (contrast differs between them) and the light scheme at a phone's width
  * (layout, target sizes and reflow differ). The page is loaded and hydrated once and the mode
  * switched in place (colour scheme and viewport are emulated live), which halves the time on two
- * cores. Each result is written to reports/gates/axe/ for `npm run report`.
+ * cores. Each result is written to reports/gates/axe/ for `npm run report`. Then /play/ and
+ * /compare/ again in use: a game under way and a comparison stepped, with what they open.
  */
+import { formatPosition } from '../../src/engine/index.ts';
+import { compareQuery, presetById, stateOfPreset } from '../../src/features/compare/compare.ts';
+import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, hydrateIslands, PAGES, PHONE, writeResult } from './gates';
+import { AXE_TAGS, axeViolationsInBothSchemes, hydrateIslands, PAGES, PHONE, writeResult } from './gates';
 import AxeBuilder from '@axe-core/playwright';
 
 // A trace would snapshot the whole page at every step; it is not needed to read axe's report.
@@ -43,3 +47,60 @@ for (const { path } of PAGES) {
     expect(found).toEqual({ light: [], dark: [], phone: [] });
   });
 }
+
+/**
+ * The widgets in use, not only at load: what a reader brings up while playing or comparing
+ * (prompts, lists, step logs, notices) is checked too, in both colour schemes.
+ */
+test.describe('active states', () => {
+  const violations = (found: { light: string[]; dark: string[] }) => expect(found).toEqual({ light: [], dark: [] });
+  const players = encodeURIComponent('A human, B human');
+
+  test('/play/ with moves played, the saved games shown, a decision open, then the steps of a move', async ({ page }) => {
+    test.setTimeout(240_000);
+    const game = page.locator('.play');
+    await page.goto('/play/');
+    await page.evaluate(() => window.localStorage.clear());
+    // A Didinga game (Driberg's letters) with a move played: it stays in the saved games.
+    const didinga = formatPosition(lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A'));
+    await page.goto(`/play/?rules=didinga&players=${players}&start=${encodeURIComponent(didinga)}&moves=`);
+    await page.locator('.play__controls select').first().selectOption('off');
+    await page.locator('.play__board [role="button"]').first().click();
+    await expect(game).toHaveAttribute('data-moves', '1');
+    // An Ikibuguzo game from a link (Murray's letters): A sows b1 clockwise and captures, and the
+    // increment may go on clockwise (K-chain), so the move stops to ask.
+    const ikibuguzo = formatPosition(lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray'));
+    await page.goto(`/play/?rules=ikibuguzo&players=${players}&start=${encodeURIComponent(ikibuguzo)}&moves=`);
+    await expect(page.locator('.play__notice')).toBeVisible();
+    await page.locator('.play__saves summary').click();
+    await expect(page.locator('.play__saves-list li')).toHaveCount(2);
+    await page.locator('.play__board [role="button"][aria-label$="2 ways to start"]').click();
+    await page.getByRole('button', { name: /^Sow b1 clockwise/ }).click();
+    await expect(page.locator('.play__decision')).toBeVisible();
+    violations(await axeViolationsInBothSchemes(page));
+
+    // Take the clockwise chain each time it is offered, until the move is played.
+    while (await page.locator('.play__decision').count()) await page.locator('.play__decision button').nth(1).click();
+    await expect(game).toHaveAttribute('data-moves', '1');
+    await page.locator('.play__log summary').click();
+    await page.locator('.play__table summary').click();
+    await expect(page.getByRole('region', { name: /^Steps of / })).toBeVisible();
+    violations(await axeViolationsInBothSchemes(page));
+  });
+
+  test('/compare/ with a comparison stepped and its step lists open', async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(`/compare/${compareQuery(stateOfPreset(presetById('EX-b-f')!))}`);
+    const root = page.locator('#compare-stepper');
+    await page.locator('.compare').scrollIntoViewIfNeeded();
+    await expect(page.locator('.compare__form')).toBeVisible();
+    await expect(root).not.toHaveClass(/stepper--static/);
+    for (let i = 0; i < 3; i++) await root.getByRole('button', { name: 'Next step' }).click();
+    await expect(root).toHaveAttribute('data-step', '3');
+    const logs = root.locator('.stepper__log summary');
+    for (let i = 0; i < (await logs.count()); i++) await logs.nth(i).click();
+    await root.locator('.stepper__table summary').first().click();
+    await expect(root.locator('.stepper__log[open]')).toHaveCount(await logs.count());
+    violations(await axeViolationsInBothSchemes(page));
+  });
+});

@@ -1,5 +1,8 @@
 /** /play/: whole games by mouse and by keyboard, the computer in its worker, keeping the game. */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { formatPosition } from '../../src/engine/index.ts';
+import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolationsInBothSchemes } from './gates.ts';
 
@@ -25,6 +28,32 @@ async function newGame(page: Page, opts: { rules: string; opponent: 'human' | 'c
 
 /** The holes the board offers (role=button inside the play board). */
 const holes = (page: Page) => page.locator('.play__board [role="button"]');
+
+/** Play the first hole the board offers, taking the first way and the first answer to any question. */
+async function playFirst(page: Page, moves: number) {
+  await holes(page).first().click();
+  while (await page.locator('.play__decision, .play__choices[aria-label="How to start from this hole"]').count()) await page.locator('.play__choices button').first().click();
+  await expect(play(page)).toHaveAttribute('data-moves', String(moves));
+  await expect(play(page)).toHaveAttribute('data-animating', 'no');
+}
+
+/** A Didinga game between two readers: the opening from the first holes offered, then `moves` moves. */
+async function didingaGame(page: Page, moves: number) {
+  await newGame(page, { rules: 'didinga', opponent: 'human' });
+  await holes(page).first().click();
+  await holes(page).first().click();
+  await expect(play(page)).toHaveAttribute('data-phase', 'main');
+  for (let i = 1; i <= moves; i++) await playFirst(page, i);
+}
+
+/** The saved games as the list in local storage holds them: id, moves and record of each. */
+async function storedGames(page: Page): Promise<{ id: string; moves: number; record: string; rev: number }[]> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('choro.play.games.v2') ?? '{"games":[]}').games);
+}
+
+/** A shared link to a Didinga position (Driberg's letters), two readers, no moves yet. */
+const SHARED = lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A');
+const sharedLink = `/play/?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(formatPosition(SHARED))}&moves=`;
 
 test.describe('play against a friend', () => {
   test('a Didinga game by clicking: the opening, moves, undo and redo, and a reload keeps it', async ({ page }) => {
@@ -176,17 +205,17 @@ test.describe('records and addresses', () => {
     await expect(play(page)).toHaveAttribute('data-phase', 'main');
     const record = await page.locator('.play__record-text').inputValue();
     const position = await play(page).getAttribute('data-position');
-    await page.getByText('Resume a game from its record').click();
+    await page.getByText('Open a game from its record').click();
     const paste = page.getByLabel('Paste a game record');
     await paste.fill('Rules: chess\nStart: 2\nMoves:');
-    await page.getByRole('button', { name: 'Resume this game' }).click();
+    await page.getByRole('button', { name: 'Open this game' }).click();
     await expect(page.locator('.play__problem')).toHaveText(/^That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo\. Your current game is unchanged\./);
     await expect(play(page)).toHaveAttribute('data-position', position!);
     await paste.fill(record.replace(/Moves:.*/, 'Moves: 1. b9'));
-    await page.getByRole('button', { name: 'Resume this game' }).click();
+    await page.getByRole('button', { name: 'Open this game' }).click();
     await expect(page.locator('.play__problem')).toContainText('That record cannot be replayed: move 1 (b9)');
     await paste.fill(record);
-    await page.getByRole('button', { name: 'Resume this game' }).click();
+    await page.getByRole('button', { name: 'Open this game' }).click();
     await expect(page.locator('.play__problem')).toHaveCount(0);
     await expect(play(page)).toHaveAttribute('data-position', position!);
   });
@@ -210,4 +239,132 @@ test('axe finds no violations on /play/ during a game, its setup open, in both t
   await newGame(page, { rules: 'lango', opponent: 'human' });
   await page.locator('.play__setup summary').click();
   expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+});
+
+test.describe('saved games', () => {
+  test('a shared link opened with a game saved keeps both, and the list resumes either', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 2);
+    const mine = await play(page).getAttribute('data-position');
+    await page.goto(sharedLink);
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+    await expect(page.locator('.play__notice')).toHaveText(/^The game in this link opens as a new game; your other games are kept in the saved games\./);
+    await page.locator('.play__saves summary').click();
+    await expect(page.locator('.play__saves summary')).toHaveText('Saved games (2)');
+    const items = page.locator('.play__saves-list li');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('0 moves, under way');
+    await expect(items.nth(0)).toContainText('(the game on the board)');
+    await expect(items.nth(1)).toContainText('2 moves, under way');
+    await items.nth(1).getByRole('button', { name: /^Resume/ }).click();
+    await expect(play(page)).toHaveAttribute('data-position', mine!);
+    await expect(play(page)).toHaveAttribute('data-moves', '2');
+    // Opening the same link again resumes its own entry: no third game.
+    await page.goto(sharedLink);
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+    expect((await storedGames(page)).map((g) => g.moves).sort()).toEqual([0, 2]);
+    // Deleting a game takes it out of the list in storage.
+    await page.locator('.play__saves summary').click();
+    await page.locator('.play__saves-list li').nth(1).getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.locator('.play__saves-list li')).toHaveCount(1);
+    expect((await storedGames(page)).map((g) => g.moves)).toEqual([0]);
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+  });
+
+  test('two tabs playing different games both survive a reload', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 1);
+    const other = await page.context().newPage();
+    await other.goto('/play/');
+    await newGame(other, { rules: 'lango', opponent: 'human' });
+    await holes(other).first().click();
+    await holes(other).first().click();
+    await expect(play(other)).toHaveAttribute('data-phase', 'main');
+    await playFirst(other, 1);
+    await playFirst(page, 2);
+    await playFirst(other, 2);
+    const first = await play(page).getAttribute('data-position');
+    const second = await play(other).getAttribute('data-position');
+    expect(first).not.toBe(second);
+    await expect(other.locator('.play__saves summary')).toHaveText('Saved games (2)');
+    await page.reload();
+    await other.reload();
+    await expect(play(page)).toHaveAttribute('data-position', first!);
+    await expect(play(page)).toHaveAttribute('data-moves', '2');
+    await expect(play(other)).toHaveAttribute('data-position', second!);
+    await expect(other.locator('.play__record')).toContainText('Lango');
+    expect(await storedGames(page)).toHaveLength(2);
+    await other.close();
+  });
+
+  test('a tab whose game was advanced in another tab shows it and never writes over it', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 1);
+    const other = await page.context().newPage();
+    await other.goto('/play/'); // the same game: the most recent one
+    await expect(play(other)).toHaveAttribute('data-position', (await play(page).getAttribute('data-position'))!);
+    await other.locator('.play__controls select').first().selectOption('off');
+    await playFirst(other, 2);
+    await playFirst(other, 3);
+    // The first tab hears of it and shows the game as the other tab left it.
+    const advanced = await play(other).getAttribute('data-position');
+    await expect(play(page)).toHaveAttribute('data-moves', '3');
+    await expect(play(page)).toHaveAttribute('data-position', advanced!);
+    await expect(page.locator('.play__notice')).toHaveText(/^This game was changed in another tab: it is shown as it is there now\./);
+    // It plays on from there; the stored game holds all four moves, and the other tab follows.
+    await playFirst(page, 4);
+    const games = await storedGames(page);
+    expect(games).toHaveLength(1);
+    expect(games[0]!.moves).toBe(4);
+    await expect(play(other)).toHaveAttribute('data-moves', '4');
+    await expect(play(other)).toHaveAttribute('data-position', (await play(page).getAttribute('data-position'))!);
+    await other.close();
+  });
+
+  test('a downloaded record opens again as the same game', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 3);
+    const position = await play(page).getAttribute('data-position');
+    const record = await page.locator('.play__record-text').inputValue();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the record (.txt)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('choro-didinga-3-moves.txt');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toBe(`${record}\n`);
+    // Another game on the board, then the file opened: the same game again, as a game of its own.
+    await newGame(page, { rules: 'ikibuguzo', opponent: 'human' });
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+    await page.getByText('Open a game from its record').click();
+    await page.getByLabel('Open a record file (.txt)').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await expect(play(page)).toHaveAttribute('data-moves', '3');
+    await expect(play(page)).toHaveAttribute('data-position', position!);
+    await expect(page.locator('.play__record-text')).toHaveValue(record);
+    expect((await storedGames(page)).map((g) => g.moves).sort()).toEqual([0, 3, 3]);
+  });
+
+  test('the single game an older version of the page kept joins the list', async ({ page }) => {
+    await page.goto('/play/');
+    const legacy = `Rules: didinga\nOptions: \nPlayers: A human, B human\nStart: ${formatPosition(SHARED)}\nMoves: `;
+    await page.evaluate((text) => {
+      window.localStorage.clear();
+      window.localStorage.setItem('choro.play.v1', text);
+    }, legacy);
+    await page.goto('/play/');
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+    const games = await storedGames(page);
+    expect(games).toHaveLength(1);
+    expect(games[0]!.record).toBe(legacy);
+    expect(await page.evaluate(() => window.localStorage.getItem('choro.play.v1'))).toBeNull();
+  });
+
+  test("the last move's steps scroll in a region the keyboard can reach", async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 1);
+    await page.locator('.play__log summary').click();
+    const region = page.getByRole('region', { name: /^Steps of / });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.focus();
+    await expect(region).toBeFocused();
+  });
 });

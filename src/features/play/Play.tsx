@@ -5,8 +5,8 @@
  * It renders and dispatches; the page's state machine is `reduce` (state.ts), its side effects
  * are the hooks in hooks.ts, and the rules are the engine's. Each move is shown drop by drop
  * with the stepper's frames (skippable; no animation under reduced motion). The game is kept in
- * the URL and in local storage after every change, as the same record a reader can copy, so a
- * reload or an error never loses it.
+ * the URL and in the saved-games list in local storage after every change, as the same record a
+ * reader can copy or download, so a reload, a shared link, a second tab or an error never loses it.
  */
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
@@ -17,9 +17,10 @@ import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
 import { ComputerStats } from './ComputerStats.tsx';
+import { SavedGames } from './SavedGames.tsx';
 
 export default function Play() {
-  const { state, dispatch, record } = usePlay();
+  const { state, dispatch, record, saves } = usePlay();
   const { setup, draft, phase, game, animation, computer, message } = state;
 
   if (!state.hydrated) {
@@ -72,6 +73,7 @@ export default function Play() {
         {statusText(state)}
       </p>
       {message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>}
+      {state.notice && <p class="play__notice" role="status">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
 
       <div class="play__board">
         <Board
@@ -118,6 +120,7 @@ export default function Play() {
       {game && (
         <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} />
       )}
+      <SavedGames saves={state.saves} current={state.slot?.id ?? null} dispatch={dispatch} onDelete={saves.remove} />
       <PasteRecord pasted={state.pasted} dispatch={dispatch} />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
  * The play page's record of the game: the moves in pairs, the last move's steps, the board as a
- * table, the game record to copy, and the box to paste one into.
+ * table, the game record to copy or download, and the box to paste one into or the file to open.
  */
 import { currentPosition, formatPosition, movePairs, type Game } from '../../engine/index.ts';
 import type { Labels } from '../../components/holes.ts';
@@ -44,9 +44,12 @@ export function GameRecord({ game, setup, opening, lastFrames, labels, record, c
       {lastFrames && (
         <details class="play__log">
           <summary>{lastFrames.title}: all {lastFrames.frames.length - 1} steps</summary>
-          <ol class="steps" start={0}>
-            {lastFrames.frames.map((f, n) => <li key={n}>{f.caption[labels]}{f.clause ? ` (${f.clause})` : ''}</li>)}
-          </ol>
+          {/* A long move scrolls inside its box: the box takes the focus so the keyboard can scroll it. */}
+          <div class="play__log-scroll" role="region" aria-label={`Steps of ${lastFrames.title}`} tabIndex={0}>
+            <ol class="steps" start={0}>
+              {lastFrames.frames.map((f, n) => <li key={n}>{f.caption[labels]}{f.clause ? ` (${f.clause})` : ''}</li>)}
+            </ol>
+          </div>
         </details>
       )}
       <details class="play__table">
@@ -54,24 +57,62 @@ export function GameRecord({ game, setup, opening, lastFrames, labels, record, c
         <BoardTable cols={pos.cols} counts={pos.counts} labels={labels} caption={`The board, ${pos.toMove} to move`} />
       </details>
       <h3>Game record</h3>
-      <p>Copy it to keep the game; paste it below to resume. The address of this page holds the game too, and this browser keeps it if you reload.</p>
+      <p>Copy or download it to keep the game; paste it or open the file below to play it again. The address of this page holds the game too, and this browser keeps it in its saved games.</p>
       <textarea class="play__record-text" readOnly rows={6} aria-label="Game record" value={record} />
       <p>
-        <button type="button" onClick={onCopy}>Copy the record</button> <span role="status">{copied}</span>
+        <button type="button" onClick={onCopy}>Copy the record</button>{' '}
+        <button type="button" onClick={() => downloadRecord(record, setup.rules, game.played.length)}>Download the record (.txt)</button>{' '}
+        <span role="status">{copied}</span>
       </p>
     </section>
   );
 }
 
+/** Save the record as a text file (a link to a Blob, clicked, then released). */
+function downloadRecord(record: string, rules: string, moves: number): void {
+  const url = URL.createObjectURL(new Blob([`${record}\n`], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `choro-${rules}-${moves}-moves.txt`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The largest record file the page opens: far more than any game's record, and read at once. */
+export const MAX_RECORD_FILE = 200_000;
+
 export function PasteRecord({ pasted, dispatch }: { pasted: string; dispatch: Dispatch }) {
+  const openFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    if (file.size > MAX_RECORD_FILE) {
+      dispatch({ type: 'problem', message: `That file is ${file.size.toLocaleString('en')} bytes; a game record is far shorter (the page opens files of up to ${MAX_RECORD_FILE.toLocaleString('en')} bytes). Your current game is unchanged.` });
+      return;
+    }
+    try {
+      const text = await file.text();
+      dispatch({ type: 'paste-edited', text });
+      dispatch({ type: 'record-pasted', text });
+    } catch {
+      dispatch({ type: 'problem', message: 'That file cannot be read. Your current game is unchanged.' });
+    }
+  };
   return (
     <details class="play__paste">
-      <summary>Resume a game from its record</summary>
+      <summary>Open a game from its record</summary>
+      <p>The record opens as a new game; the game on the board stays in the saved games.</p>
+      <label class="play__field play__field--wide">
+        <span>Open a record file (.txt)</span>
+        <input type="file" accept=".txt,text/plain" onChange={(e) => void openFile(e.target as HTMLInputElement)} />
+      </label>
       <label class="play__field play__field--wide">
         <span>Paste a game record</span>
         <textarea rows={6} spellcheck={false} value={pasted} onInput={(e) => dispatch({ type: 'paste-edited', text: (e.target as HTMLTextAreaElement).value })} />
       </label>
-      <button type="button" onClick={() => dispatch({ type: 'record-pasted', text: pasted })}>Resume this game</button>
+      <button type="button" onClick={() => dispatch({ type: 'record-pasted', text: pasted })}>Open this game</button>
     </details>
   );
 }

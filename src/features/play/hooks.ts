@@ -1,52 +1,159 @@
 /**
  * The play page's side effects, each a small hook that reads the state (state.ts) and dispatches
- * actions: loading the saved game, saving it (local storage and the address), the animation's
- * clock and the Escape key, and the computer player's worker.
+ * actions: loading the saved games, saving the game on the board (the list in local storage,
+ * saves.ts, and the address), other tabs' writes, the animation's clock and the Escape key, and
+ * the computer player's worker.
  */
-import { useEffect, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import { Computer } from '../../computer/client.ts';
-import { recordText, savedQuery, STORAGE_KEY } from './play.ts';
-import { computerRequest, defaults, reduce, savedGameOf, SPEEDS, type Dispatch, type PlayState } from './state.ts';
+import { describeRecord, recordText, savedQuery } from './play.ts';
+import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, type SaveEntry } from './saves.ts';
+import { computerRequest, defaults, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Dispatch, type PlayState } from './state.ts';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-/** The page's state with every effect wired, and the record text (which is also what is saved). */
-export function usePlay(): { state: PlayState; dispatch: Dispatch; record: string } {
-  const [state, dispatch] = useReducer(reduce, undefined, defaults);
-  const record = useSaving(state, dispatch);
-  useAnimationClock(state, dispatch);
-  useComputer(state, dispatch);
-  return { state, dispatch, record };
+/** What the page can do to the saved-games list besides saving the game on the board. */
+export interface SavesApi {
+  /** Delete a saved game from the list (in every tab). */
+  remove: (id: string) => void;
 }
 
-/** Load the game once (the address wins, then local storage), then save it after every change. */
-function useSaving(state: PlayState, dispatch: Dispatch): string {
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(STORAGE_KEY);
-    } catch {
-      /* storage may be blocked: nothing to restore */
+/** The page's state with every effect wired, and the record text (which is also what is saved). */
+export function usePlay(): { state: PlayState; dispatch: Dispatch; record: string; saves: SavesApi } {
+  const [state, dispatch] = useReducer(reduce, undefined, defaults);
+  const { record, saves } = useSaving(state, dispatch);
+  useAnimationClock(state, dispatch);
+  useComputer(state, dispatch);
+  return { state, dispatch, record, saves };
+}
+
+/** A fresh id for a saved game: random enough that two tabs never pick the same one. */
+function newGameId(): string {
+  const bytes = new Uint8Array(8);
+  window.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Local storage, or null where it is blocked (private modes, settings): the address still holds the game. */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readList(): SaveEntry[] {
+  try {
+    return parseSaves(storage()?.getItem(SAVES_KEY) ?? null);
+  } catch {
+    return [];
+  }
+}
+
+function writeList(list: readonly SaveEntry[]): boolean {
+  try {
+    const s = storage();
+    if (!s) return false;
+    s.setItem(SAVES_KEY, serializeSaves(list));
+    return true;
+  } catch {
+    return false; // storage full or blocked
+  }
+}
+
+/** The list on first load, with the single game the page used to keep (its old key) moved into it. */
+function loadList(): SaveEntry[] {
+  let list = readList();
+  try {
+    const legacy = storage()?.getItem(LEGACY_KEY) ?? null;
+    if (legacy !== null) {
+      list = migrateLegacy(list, legacy, newGameId(), Date.now(), describeRecord);
+      // The old key goes only once its game is safely in the written list.
+      if (list.some((e) => e.record === legacy) && writeList(list)) storage()?.removeItem(LEGACY_KEY);
     }
-    dispatch({ type: 'loaded', query: window.location.search, stored, reducedMotion: prefersReducedMotion() });
+  } catch {
+    /* storage blocked: nothing to migrate */
+  }
+  return list;
+}
+
+function readTabGame(): string | null {
+  try {
+    return window.sessionStorage.getItem(TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeTabGame(id: string): void {
+  try {
+    window.sessionStorage.setItem(TAB_KEY, id);
+  } catch {
+    /* a reload then resumes the most recent game instead */
+  }
+}
+
+/**
+ * Load the game once (the address, then this tab's game, then the most recent), then save it
+ * into the list after every change, only over the revision this tab knows (saves.ts); listen for
+ * other tabs' writes.
+ */
+function useSaving(state: PlayState, dispatch: Dispatch): { record: string; saves: SavesApi } {
+  const blocked = useRef(false);
+  useEffect(() => {
+    const saves = loadList();
+    dispatch({ type: 'loaded', query: window.location.search, saves, tabGame: readTabGame(), reducedMotion: prefersReducedMotion() });
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SAVES_KEY || e.key === null) dispatch({ type: 'saves-changed', saves: readList() });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const saved = savedGameOf(state);
   const record = saved ? recordText(saved) : '';
-  useEffect(() => {
+  const slot = state.slot;
+  // A layout effect: the game is written in the same task that shows the change, so a reader who
+  // leaves the page at once (a link, a reload) never leaves before the move is saved.
+  useLayoutEffect(() => {
     if (!state.hydrated || !saved) return;
-    try {
-      window.localStorage.setItem(STORAGE_KEY, record);
-    } catch {
-      /* storage full or blocked: the URL still holds the game */
-    }
     const url = new URL(window.location.href);
     url.search = savedQuery(saved).toString();
     window.history.replaceState(null, '', url);
-  }, [record, state.hydrated]);
-  return record;
+    if (blocked.current) return;
+    const summary = saveSummaryOf(state)!;
+    const id = slot?.id ?? newGameId();
+    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, ...summary }, Date.now());
+    if (c.kind === 'conflict') {
+      dispatch({ type: 'save-conflict', stored: c.stored });
+      return;
+    }
+    if (c.kind === 'unchanged') return;
+    if (!writeList(c.list)) {
+      blocked.current = true; // the address still holds the game; a problem once, not on every move
+      dispatch({ type: 'problem', message: 'This browser does not let the page keep your games (storage is full or blocked). The address of this page still holds the game: bookmark it, or copy the record.' });
+      return;
+    }
+    writeTabGame(id);
+    dispatch({ type: 'saved', id, rev: c.rev, record, saves: c.list });
+  }, [record, state.hydrated, slot?.id, slot?.rev]);
+
+  const saves: SavesApi = {
+    remove: (id) => {
+      const list = removeSave(readList(), id);
+      writeList(list);
+      if (state.slot?.id === id) {
+        const url = new URL(window.location.href);
+        url.search = '';
+        window.history.replaceState(null, '', url);
+      }
+      dispatch({ type: 'save-deleted', id, saves: list });
+    },
+  };
+  return { record, saves };
 }
 
 /** Step the animation at the chosen speed; Escape skips to the move's end, wherever the focus is. */

@@ -9,13 +9,14 @@
  */
 import {
   applyOptions, boardIndex, boardWidthsOf, DECISION_MEANING, defaultOpeningHole, describeOptions,
-  err, formatMove, formatMoveList, formatPosition, gameFromRecord, legalStarts, ok,
+  err, formatMove, formatMoveList, formatPosition, gameFromRecord, gameResult, legalStarts, ok,
   openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, play, RULESETS,
   runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint,
   type DecisionToken, type Game, type Move, type MoveResult, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type Start, type TraceEvent,
 } from '../../engine/index.ts';
 import { columnName, letterWithColumn } from '../../components/holes.ts';
+import { RULESET_TITLE } from '../../data/clauses.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 
 export type Opponent = 'computer' | 'human';
@@ -322,12 +323,20 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
   return r.ok ? r : err(r.error.replace(/^line \d+: /, ''));
 }
 
-export const STORAGE_KEY = 'choro.play.v1';
+/** The line naming a game in the saved-games list: the code, the board if not 8, the players. */
+export function titleOf(setup: PlaySetup): string {
+  const board = setup.cols === 8 ? '' : `, ${setup.cols} holes a row`;
+  const players = setup.opponent === 'human' ? 'two players' : `you (${setup.human}) against the computer (${setup.level})`;
+  return `${RULESET_TITLE[setup.rules]}${board}, ${players}`;
+}
 
-/** Local storage holds the record text: one format for everything a reader can save. */
-export function readStored(text: string | null): Result<SavedGame, string> | null {
-  if (text === null || text.trim() === '') return null;
-  return parseSavedRecord(text);
+/** What the saved-games list shows of a record (the old single saved game, when it joins the list), or null if it cannot be replayed. */
+export function describeRecord(record: string): { title: string; moves: number; finished: boolean } | null {
+  const r = parseSavedRecord(record);
+  if (!r.ok) return null;
+  const g = restore(r.value);
+  if (!g.ok) return null;
+  return { title: titleOf(r.value.setup), moves: g.value.played.length, finished: gameResult(g.value).over };
 }
 
 /** Whose turn it is, for the reader, in the main phase. */

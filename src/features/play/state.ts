@@ -17,9 +17,10 @@ import type { Labels } from '../../components/holes.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
-  readStored, restore, rulesetOf, savedOf, startsByHole, type MoveAttempt, type OpeningChoice, type PlaySetup,
+  recordText, restore, rulesetOf, savedOf, startsByHole, titleOf, type MoveAttempt, type OpeningChoice, type PlaySetup,
   type SavedGame, type StartChoice,
 } from './play.ts';
+import type { SaveEntry } from './saves.ts';
 
 export type Phase =
   | { readonly kind: 'setup' }
@@ -56,6 +57,17 @@ export interface ComputerState {
   readonly stats: SearchStats | null;
 }
 
+/**
+ * Where the game on the board is kept in the saved-games list: its id, the revision this tab last
+ * read or wrote, and the record of that revision. Null for a game not saved yet (a new game, an
+ * imported record, a shared link's game): the hooks give it an id when they first write it.
+ */
+export interface Slot {
+  readonly id: string;
+  readonly rev: number;
+  readonly record: string;
+}
+
 /** Everything the page shows and remembers. */
 export interface PlayState {
   /** False until the island has loaded in the browser (the page's first paint is the static board). */
@@ -86,6 +98,12 @@ export interface PlayState {
   readonly pasted: string;
   /** The Copy button's answer. */
   readonly copied: string;
+  /** The game's place in the saved-games list (saves.ts), or null until it is first saved. */
+  readonly slot: Slot | null;
+  /** The saved games, as last read from or written to local storage (most recent first). */
+  readonly saves: readonly SaveEntry[];
+  /** News about the saved games that is not a problem (a link's game added, another tab's change), or null. */
+  readonly notice: string | null;
 }
 
 export function defaults(): PlayState {
@@ -107,12 +125,29 @@ export function defaults(): PlayState {
     announce: '',
     pasted: '',
     copied: '',
+    slot: null,
+    saves: [],
+    notice: null,
   };
 }
 
 export type Action =
-  /** The island has loaded: the address's query, the saved record (local storage), the motion preference. */
-  | { readonly type: 'loaded'; readonly query: string; readonly stored: string | null; readonly reducedMotion: boolean }
+  /**
+   * The island has loaded: the address's query, the saved games (local storage, the old single
+   * game already migrated), the game this tab was playing before a reload (session storage), the
+   * motion preference.
+   */
+  | { readonly type: 'loaded'; readonly query: string; readonly saves: readonly SaveEntry[]; readonly tabGame: string | null; readonly reducedMotion: boolean }
+  /** The game was written to the list as `id` at revision `rev`; `saves` is the list as written. */
+  | { readonly type: 'saved'; readonly id: string; readonly rev: number; readonly record: string; readonly saves: readonly SaveEntry[] }
+  /** Another tab wrote the list (a storage event). */
+  | { readonly type: 'saves-changed'; readonly saves: readonly SaveEntry[] }
+  /** A write found a newer revision of this game, written by another tab since this one read it. */
+  | { readonly type: 'save-conflict'; readonly stored: SaveEntry }
+  | { readonly type: 'save-resumed'; readonly id: string }
+  /** A game was deleted from the list (already written); `saves` is the list without it. */
+  | { readonly type: 'save-deleted'; readonly id: string; readonly saves: readonly SaveEntry[] }
+  | { readonly type: 'notice-dismissed' }
   | { readonly type: 'setup-changed'; readonly change: Partial<PlaySetup> }
   | { readonly type: 'option-changed'; readonly key: string; readonly value: string }
   | { readonly type: 'new-game' }
@@ -183,6 +218,11 @@ export function startsOf(s: PlayState): ReadonlyMap<number, readonly StartChoice
 /** The game as it is saved (address, local storage, record), or null before a game. */
 export function savedGameOf(s: PlayState): SavedGame | null {
   return s.game ? savedOf(s.setup, s.opening, s.game) : null;
+}
+
+/** What the saved-games list shows of the game on the board. */
+export function saveSummaryOf(s: PlayState): { readonly title: string; readonly moves: number; readonly finished: boolean } | null {
+  return s.game ? { title: titleOf(s.setup), moves: s.game.played.length, finished: endOf(s).over } : null;
 }
 
 /** What the computer should be asked, when it is its turn, nothing moves and it is not already thinking. */
@@ -272,7 +312,7 @@ function beginGame(s: PlayState): PlayState {
   if (!r.ok) return { ...cleared, message: `Those options cannot be used: ${r.error}.` };
   const fresh: PlayState = {
     ...cleared, setup, game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
-    pendingStarts: null, decision: null, message: null,
+    pendingStarts: null, decision: null, message: null, slot: null, notice: null,
   };
   // Murray's arrays and Ludii's first turns (LU-open) need no choice before the game.
   if (r.value.opening.kind !== 'simultaneous') return finishOpening(fresh, {});
@@ -366,10 +406,14 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
   };
 }
 
-/** A saved game replaces the one on the board: a pasted record, the address, local storage. */
-function resume(s: PlayState, saved: SavedGame, game: Game): PlayState {
+/**
+ * A saved game takes the board: a pasted record, the address, the saved-games list. The game it
+ * replaces is already in the list (every change is saved), so nothing is lost.
+ */
+function resume(s: PlayState, saved: SavedGame, game: Game, slot: Slot | null): PlayState {
   return {
     ...s,
+    slot,
     setup: saved.setup,
     draft: saved.setup,
     opening: saved.opening,
@@ -383,40 +427,118 @@ function resume(s: PlayState, saved: SavedGame, game: Game): PlayState {
   };
 }
 
+/** A pasted or imported record opens as a new game in the list; the game on the board stays saved. */
 function pasteRecord(s: PlayState, text: string): PlayState {
   const r = parseSavedRecord(text);
   if (!r.ok) return { ...s, message: `That record cannot be read: ${r.error}. Your current game is unchanged.` };
   const g = restore(r.value);
   if (!g.ok) return { ...s, message: `That record cannot be replayed: ${g.error}. Your current game is unchanged.` };
   return {
-    ...resume(s, r.value, g.value),
+    ...resume(s, r.value, g.value, null),
     message: null,
+    notice: s.game ? 'The record opens as a new game; the game you were playing is kept in the saved games.' : null,
     announce: `Game loaded: ${g.value.played.length} moves. ${currentPosition(g.value).toMove} to move.`,
   };
 }
 
-/** On load the address wins, then local storage; a problem is named and never replaces the saved game. */
-function load(s: PlayState, query: string, stored: string | null, reducedMotion: boolean): PlayState {
+/** Read and replay a saved entry: the game and its slot, or why it cannot be. */
+function readEntry(e: SaveEntry): Result<{ saved: SavedGame; game: Game; slot: Slot }, string> {
+  const r = parseSavedRecord(e.record);
+  if (!r.ok) return { ok: false, error: r.error };
+  const g = restore(r.value);
+  if (!g.ok) return { ok: false, error: g.error };
+  return { ok: true, value: { saved: r.value, game: g.value, slot: { id: e.id, rev: e.rev, record: e.record } } };
+}
+
+/**
+ * On load the address wins, then the game this tab was playing, then the most recent saved game.
+ * A game in the address that is not in the list (a shared link) opens as a new game beside the
+ * saved ones, never over them; one that is (the reader's own link, a reload) resumes its entry.
+ * A problem is named and never replaces a saved game.
+ */
+function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame: string | null, reducedMotion: boolean): PlayState {
   const problems: string[] = [];
+  let out: PlayState = { ...s, hydrated: true, saves };
+  let done = false;
   const fromUrl = readSavedQuery(new URLSearchParams(query));
-  let loaded: SavedGame | null = null;
-  if (fromUrl?.ok) loaded = fromUrl.value;
-  else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);
-  if (!loaded) {
-    const saved = readStored(stored);
-    if (saved?.ok) {
-      loaded = saved.value;
-      if (problems.length) problems.push('Your last game is shown instead.');
-    } else if (saved && !saved.ok) problems.push(`The game saved in this browser cannot be read (${saved.error}).`);
-  }
-  let out: PlayState = { ...s, hydrated: true };
-  if (loaded) {
-    const g = restore(loaded);
-    if (g.ok) out = resume(out, loaded, g.value);
-    else problems.push(`That game cannot be replayed: ${g.error}.`);
+  if (fromUrl?.ok) {
+    const g = restore(fromUrl.value);
+    if (g.ok) {
+      const record = recordText(savedOf(fromUrl.value.setup, fromUrl.value.opening, g.value));
+      const same = saves.find((e) => e.id === tabGame && e.record === record) ?? saves.find((e) => e.record === record);
+      out = resume(out, fromUrl.value, g.value, same ? { id: same.id, rev: same.rev, record: same.record } : null);
+      if (!same && saves.length) out = { ...out, notice: 'The game in this link opens as a new game; your other games are kept in the saved games.' };
+      done = true;
+    } else problems.push(`The address holds a game that cannot be replayed (${g.error}).`);
+  } else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);
+  if (!done) {
+    const entry = saves.find((e) => e.id === tabGame) ?? saves[0];
+    if (entry) {
+      const r = readEntry(entry);
+      if (r.ok) {
+        out = resume(out, r.value.saved, r.value.game, r.value.slot);
+        if (problems.length) problems.push('Your last game is shown instead.');
+      } else problems.push(`The game saved in this browser cannot be read (${r.error}).`);
+    }
   }
   if (reducedMotion) out = { ...out, speed: 'off' };
   return problems.length ? { ...out, message: problems.join(' ') } : out;
+}
+
+/** The record of the game on the board as it is saved, or null before a game. */
+function currentRecord(s: PlayState): string | null {
+  const saved = savedGameOf(s);
+  return saved ? recordText(saved) : null;
+}
+
+/**
+ * Another tab wrote the list. If it wrote a newer revision of this tab's game, and this tab has
+ * no change of its own waiting to be saved, the game is shown as the other tab left it; with a
+ * change waiting, the write that follows finds the conflict (below) and keeps both.
+ */
+function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
+  const out: PlayState = { ...s, saves };
+  const mine = s.slot ? saves.find((e) => e.id === s.slot!.id) : undefined;
+  if (!mine || !s.slot || mine.rev <= s.slot.rev) return out;
+  if (currentRecord(s) !== s.slot.record) return out;
+  const r = readEntry(mine);
+  if (!r.ok) return out;
+  return {
+    ...resume(out, r.value.saved, r.value.game, r.value.slot),
+    notice: 'This game was changed in another tab: it is shown as it is there now.',
+    announce: `This game was changed in another tab: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
+  };
+}
+
+/**
+ * A write found that another tab saved this game since this tab read it. The other tab's version
+ * stays as it is; this tab's version becomes a game of its own (a new slot), so both are kept.
+ */
+function saveConflict(s: PlayState): PlayState {
+  if (!s.slot) return s;
+  return { ...s, slot: null, notice: 'This game was also changed in another tab: your version is kept as a separate saved game, and the other tab\'s is kept too.' };
+}
+
+function resumeSaved(s: PlayState, id: string): PlayState {
+  const entry = s.saves.find((e) => e.id === id);
+  if (!entry) return { ...s, message: 'That saved game is no longer in the list (it was deleted in another tab).' };
+  const r = readEntry(entry);
+  if (!r.ok) return { ...s, message: `That saved game cannot be read (${r.error}). Your current game is unchanged.` };
+  return {
+    ...resume(s, r.value.saved, r.value.game, r.value.slot),
+    message: null,
+    notice: null,
+    announce: `Saved game resumed: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
+  };
+}
+
+/** A game deleted from the list; if it is the one on the board, the page goes back to the setup. */
+function saveDeleted(s: PlayState, id: string, saves: readonly SaveEntry[]): PlayState {
+  if (s.slot?.id !== id) return { ...s, saves };
+  return {
+    ...s, saves, slot: null, game: null, opening: null, phase: { kind: 'setup' }, animation: null, lastFrames: null,
+    pendingStarts: null, decision: null, computer: IDLE, notice: null, announce: 'The game was deleted.',
+  };
 }
 
 function changeOption(draft: PlaySetup, key: string, value: string): PlaySetup {
@@ -436,7 +558,13 @@ export function requirementMet(rules: RulesetId, options: readonly string[], key
 
 function step(s: PlayState, a: Action): PlayState {
   switch (a.type) {
-    case 'loaded': return load(s, a.query, a.stored, a.reducedMotion);
+    case 'loaded': return load(s, a.query, a.saves, a.tabGame, a.reducedMotion);
+    case 'saved': return { ...s, saves: a.saves, slot: { id: a.id, rev: a.rev, record: a.record } };
+    case 'saves-changed': return savesChanged(s, a.saves);
+    case 'save-conflict': return saveConflict(s);
+    case 'save-resumed': return resumeSaved(s, a.id);
+    case 'save-deleted': return saveDeleted(s, a.id, a.saves);
+    case 'notice-dismissed': return { ...s, notice: null };
     case 'setup-changed': {
       // A new code starts from its own defaults: no options, Driberg's board of 8.
       const base = a.change.rules !== undefined ? { ...s.draft, rules: a.change.rules, options: [], cols: 8 } : s.draft;

@@ -6,7 +6,7 @@ import {
 } from '../../../src/engine/index.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
-  readStored, recordText, restore, savedOf, savedQuery, startsByHole, widthsOf, type PlaySetup,
+  describeRecord, recordText, restore, savedOf, savedQuery, startsByHole, titleOf, widthsOf, type PlaySetup,
 } from '../../../src/features/play/play.ts';
 import { lettered } from '../../engine/helpers.ts';
 
@@ -121,8 +121,11 @@ describe('saving and restoring', () => {
     expect(back).toEqual({ ok: true, value: saved });
     const g = restore(saved);
     expect(g.ok && formatPosition(currentPosition(g.value))).toBe(formatPosition(currentPosition(game)));
-    expect(readStored(text)).toEqual({ ok: true, value: saved });
-    expect(readStored(null)).toBeNull();
+    // The saved-games list shows a record as its code, players and length.
+    expect(describeRecord(text)).toEqual({ title: titleOf(setup), moves: game.played.length, finished: gameResult(game).over });
+    expect(titleOf(setup)).toBe('Lango (1927b), you (B) against the computer (quick)');
+    expect(titleOf({ ...DEFAULT_SETUP, cols: 12, opponent: 'human' })).toBe('Didinga (1927a), 12 holes a row, two players');
+    expect(describeRecord('Hello')).toBeNull();
   });
 
   it('the URL round-trips', () => {

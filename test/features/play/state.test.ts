@@ -5,23 +5,29 @@ import {
 } from '../../../src/engine/index.ts';
 import { Rng } from '../../../src/engine/index.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
-import { DEFAULT_SETUP, recordText, STORAGE_KEY, type PlaySetup } from '../../../src/features/play/play.ts';
+import { DEFAULT_SETUP, recordText, type PlaySetup } from '../../../src/features/play/play.ts';
+import type { SaveEntry } from '../../../src/features/play/saves.ts';
 import {
   computerRequest, defaults, requirementMet, endOf, humanToMove, positionOf, reduce, savedGameOf, startsOf, statusText,
   type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
-import { lettered } from '../../engine/helpers.ts';
+import { lettered, local } from '../../engine/helpers.ts';
 
 const run = (s: PlayState, ...actions: Action[]) => actions.reduce(reduce, s);
 
 /** The page just loaded with nothing saved. */
-const blank = () => run(defaults(), { type: 'loaded', query: '', stored: null, reducedMotion: false });
+const blank = () => run(defaults(), { type: 'loaded', query: '', saves: [], tabGame: null, reducedMotion: false });
+
+/** A saved-games entry holding a record. */
+function entry(id: string, record: string, rev = 1, updated = 1000): SaveEntry {
+  return { id, rev, updated, record, title: 'a game', moves: 0, finished: false };
+}
 
 /** The page loaded from an address holding a position and no moves. */
 function fromPosition(rules: string, pos: Position | string, players = 'A human, B human'): PlayState {
   const start = typeof pos === 'string' ? pos : formatPosition(pos);
   const query = new URLSearchParams({ rules, players, start, moves: '' }).toString();
-  return run(defaults(), { type: 'loaded', query, stored: null, reducedMotion: false });
+  return run(defaults(), { type: 'loaded', query, saves: [], tabGame: null, reducedMotion: false });
 }
 
 const stats: SearchStats = { iterations: 10, elapsedMs: 1000, winRate: 0.5, candidates: [] } as unknown as SearchStats;
@@ -45,25 +51,31 @@ describe('defaults and loading', () => {
   });
 
   it('turns the animation off under reduced motion', () => {
-    expect(run(defaults(), { type: 'loaded', query: '', stored: null, reducedMotion: true }).speed).toBe('off');
+    expect(run(defaults(), { type: 'loaded', query: '', saves: [], tabGame: null, reducedMotion: true }).speed).toBe('off');
   });
 
   it('the address wins over local storage; a malformed address keeps the saved game and says why', () => {
     const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(lettered({ C: 2, j: 2 }, 'A')), moves: [] });
-    const kept = run(defaults(), { type: 'loaded', query: 'rules=didinga&start=2,2,x', stored, reducedMotion: false });
+    const saves = [entry('g1', stored)];
+    const kept = run(defaults(), { type: 'loaded', query: 'rules=didinga&start=2,2,x', saves, tabGame: null, reducedMotion: false });
     expect(kept.phase.kind).toBe('main');
     expect(formatPosition(positionOf(kept))).toBe(formatPosition(lettered({ C: 2, j: 2 }, 'A')));
     expect(kept.message).toMatch(/^The address holds a game that cannot be read \(.+\)\. Your last game is shown instead\.$/);
 
     const start = lettered({ C: 1, D: 3, j: 2 }, 'B');
-    const url = run(defaults(), { type: 'loaded', query: new URLSearchParams({ rules: 'didinga', start: formatPosition(start), moves: '' }).toString(), stored, reducedMotion: false });
+    const url = run(defaults(), { type: 'loaded', query: new URLSearchParams({ rules: 'didinga', start: formatPosition(start), moves: '' }).toString(), saves, tabGame: null, reducedMotion: false });
     expect(formatPosition(positionOf(url))).toBe(formatPosition(start));
     expect(url.message).toBeNull();
+    // The address's game is not the saved one: it opens as a new game, and the saved one stays listed.
+    expect(url.slot).toBeNull();
+    expect(url.saves).toBe(saves);
+    expect(url.notice).toMatch(/^The game in this link opens as a new game/);
 
-    const unreadable = run(defaults(), { type: 'loaded', query: '', stored: 'Hello', reducedMotion: false });
+    const unreadable = run(defaults(), { type: 'loaded', query: '', saves: [entry('g1', 'Hello')], tabGame: null, reducedMotion: false });
     expect(unreadable.phase.kind).toBe('setup');
     expect(unreadable.message).toMatch(/^The game saved in this browser cannot be read \(line 1: "Hello" is not a record line/);
-    expect(STORAGE_KEY).toBe('choro.play.v1');
+    // The unreadable game stays in the list: the page never drops a saved game it cannot read.
+    expect(unreadable.saves.map((e) => e.id)).toEqual(['g1']);
   });
 });
 
@@ -248,6 +260,110 @@ describe('records pasted', () => {
   });
 });
 
+describe('the saved games', () => {
+  // Driberg's letters: two small Didinga games, A to move with C and D sown first (D-sow).
+  const first = lettered({ C: 2, D: 2, j: 2 }, 'A');
+  const second = lettered({ E: 3, k: 2 }, 'A');
+  const recordOf = (pos: Position, moves: string[] = []) =>
+    recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(pos), moves });
+  const query = (pos: Position) => new URLSearchParams({ rules: 'didinga', players: 'A human, B human', start: formatPosition(pos), moves: '' }).toString();
+  const load = (q: string, saves: SaveEntry[], tabGame: string | null = null) => run(defaults(), { type: 'loaded', query: q, saves, tabGame, reducedMotion: false });
+  /** What the hooks do after a change: the game written as `id` at `rev`. */
+  const saved = (s: PlayState, id: string, rev: number): PlayState =>
+    run(s, { type: 'saved', id, rev, record: recordText(savedGameOf(s)!), saves: [entry(id, recordText(savedGameOf(s)!), rev, 5000), ...s.saves.filter((e) => e.id !== id)] });
+
+  it('with no address, this tab\'s game resumes, else the most recent one, with its id and revision', () => {
+    const saves = [entry('new', recordOf(second), 3, 2000), entry('old', recordOf(first), 7, 1000)];
+    const latest = load('', saves);
+    expect(latest.slot).toEqual({ id: 'new', rev: 3, record: recordOf(second) });
+    expect(formatPosition(positionOf(latest))).toBe(formatPosition(second));
+    const mine = load('', saves, 'old');
+    expect(mine.slot).toEqual({ id: 'old', rev: 7, record: recordOf(first) });
+    expect(formatPosition(positionOf(mine))).toBe(formatPosition(first));
+    expect(mine.saves).toBe(saves);
+  });
+
+  it('a shared link opens as a new game beside the saved ones; the reader\'s own link resumes its entry', () => {
+    const saves = [entry('g1', recordOf(first))];
+    const shared = load(query(second), saves);
+    expect(formatPosition(positionOf(shared))).toBe(formatPosition(second));
+    expect(shared.slot).toBeNull(); // not saved yet: the first write gives it an id of its own
+    expect(shared.saves).toEqual(saves); // the saved game is still there
+    expect(shared.notice).toBe('The game in this link opens as a new game; your other games are kept in the saved games.');
+    const own = load(query(first), saves);
+    expect(own.slot).toEqual({ id: 'g1', rev: 1, record: recordOf(first) });
+    expect(own.notice).toBeNull();
+  });
+
+  it('a new game and a pasted record each get a new slot; the game they replace stays in the list', () => {
+    let s = saved(load(query(first), []), 'g1', 1);
+    expect(s.slot?.id).toBe('g1');
+    const pasted = run(s, { type: 'record-pasted', text: recordOf(second) });
+    expect(pasted.slot).toBeNull();
+    expect(pasted.saves.map((e) => e.id)).toEqual(['g1']);
+    expect(pasted.notice).toBe('The record opens as a new game; the game you were playing is kept in the saved games.');
+    s = run(s, { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } }, { type: 'new-game' });
+    expect(s.slot).toBeNull();
+    expect(s.saves.map((e) => e.id)).toEqual(['g1']);
+  });
+
+  it('resumes a saved game from the list, and says so when it is gone or unreadable', () => {
+    const s = load('', [entry('g2', recordOf(second), 4, 2000), entry('g1', recordOf(first), 2, 1000)]);
+    expect(s.slot?.id).toBe('g2');
+    const r = run(s, { type: 'save-resumed', id: 'g1' });
+    expect(r.slot).toEqual({ id: 'g1', rev: 2, record: recordOf(first) });
+    expect(formatPosition(positionOf(r))).toBe(formatPosition(first));
+    expect(r.announce).toBe('Saved game resumed: 0 moves. A to move.');
+    const gone = run(s, { type: 'save-resumed', id: 'nope' });
+    expect(gone.message).toBe('That saved game is no longer in the list (it was deleted in another tab).');
+    expect(gone.game).toBe(s.game);
+    const broken = run(load('', [entry('g2', recordOf(second)), entry('bad', recordOf(first).replace('Rules: didinga', 'Rules: chess'), 1, 0)]), { type: 'save-resumed', id: 'bad' });
+    expect(broken.message).toMatch(/^That saved game cannot be read \(line 1: unknown rules "chess".+\)\. Your current game is unchanged\.$/);
+    expect(formatPosition(positionOf(broken))).toBe(formatPosition(second));
+  });
+
+  it('deleting another game keeps the board; deleting the game on the board goes back to the setup', () => {
+    const s = load('', [entry('g2', recordOf(second), 1, 2000), entry('g1', recordOf(first), 1, 1000)]);
+    const other = run(s, { type: 'save-deleted', id: 'g1', saves: [s.saves[0]!] });
+    expect(other.game).toBe(s.game);
+    expect(other.saves.map((e) => e.id)).toEqual(['g2']);
+    const own = run(s, { type: 'save-deleted', id: 'g2', saves: [s.saves[1]!] });
+    expect(own).toMatchObject({ game: null, slot: null, phase: { kind: 'setup' } });
+    expect(savedGameOf(own)).toBeNull();
+  });
+
+  it('another tab\'s newer revision of this game is shown; an older or equal one, or another game\'s, changes nothing on the board', () => {
+    const s = saved(load(query(first), []), 'g1', 1);
+    // The other tab played C (Driberg's letters) and wrote revision 2.
+    const moved = playFrom(s, boardIndex('A', local('C'), 8));
+    const theirs = recordText(savedGameOf(moved)!);
+    const t = run(s, { type: 'saves-changed', saves: [entry('g1', theirs, 2)] });
+    expect(t.slot).toEqual({ id: 'g1', rev: 2, record: theirs });
+    expect(moved.game!.played).toHaveLength(1);
+    expect(t.game!.played.map((m) => m.notation)).toEqual(moved.game!.played.map((m) => m.notation));
+    expect(t.notice).toBe('This game was changed in another tab: it is shown as it is there now.');
+    const same = run(s, { type: 'saves-changed', saves: [entry('g1', theirs, 1), entry('g9', recordOf(second), 5)] });
+    expect(same.game).toBe(s.game);
+    expect(same.saves.map((e) => e.id)).toEqual(['g1', 'g9']);
+  });
+
+  it('a change of this tab not yet written is never replaced by another tab\'s; the write that follows keeps both', () => {
+    const s = saved(load(query(first), []), 'g1', 1);
+    const mine = playFrom(s, boardIndex('A', local('C'), 8)); // C played here, not yet written
+    const theirs = recordText(savedGameOf(playFrom(s, boardIndex('A', local('D'), 8)))!); // D played there
+    expect(mine.game!.played).toHaveLength(1);
+    expect(theirs).not.toBe(recordText(savedGameOf(mine)!));
+    const t = run(mine, { type: 'saves-changed', saves: [entry('g1', theirs, 2)] });
+    expect(t.game).toBe(mine.game);
+    expect(t.slot?.rev).toBe(1);
+    // The hooks' write then finds revision 2 over the 1 it knows: this tab's game becomes a game of its own.
+    const forked = run(t, { type: 'save-conflict', stored: entry('g1', theirs, 2) });
+    expect(forked.slot).toBeNull();
+    expect(forked.game).toBe(mine.game);
+    expect(forked.notice).toMatch(/^This game was also changed in another tab: your version is kept as a separate saved game/);
+  });
+});
+
 describe('against the computer', () => {
   const computerA: PlaySetup = { ...DEFAULT_SETUP, rules: 'ikibuguzo', opponent: 'computer', human: 'B', level: 'quick' };
 
@@ -397,7 +513,7 @@ describe('purity', () => {
 
   it('reduce never changes the state it is given, and the same actions give the same state', () => {
     const actions: Action[] = [
-      { type: 'loaded', query: '', stored: null, reducedMotion: false },
+      { type: 'loaded', query: '', saves: [], tabGame: null, reducedMotion: false },
       { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } },
       { type: 'new-game' },
       { type: 'hole-chosen', index: boardIndex('A', openingStartHoles(getRuleset('lango'), 8)[0]!, 8) },

@@ -1,0 +1,148 @@
+/**
+ * The play page's saved games (/play/): a list kept in local storage so that no game is ever
+ * lost, whether to a shared link, to a second tab playing at the same time, or to a new game.
+ *
+ * Pure functions over plain data: the list is read, changed and written back by the hooks
+ * (hooks.ts), which also listen for other tabs' writes. Each game has an id and a revision
+ * counter; a tab writes its game only over the revision it last read or wrote, so two tabs never
+ * write over each other (the later one keeps its version as a game of its own instead).
+ */
+
+/** The storage key of the list. The version is in the key: a format change gets a new key. */
+export const SAVES_KEY = 'choro.play.games.v2';
+
+/** The key of the single game the page kept before the list existed, read once and migrated. */
+export const LEGACY_KEY = 'choro.play.v1';
+
+/** The session key where a tab remembers which game it is playing, so a reload resumes it. */
+export const TAB_KEY = 'choro.play.tab';
+
+/** How many games the list keeps; past it the oldest finished game goes first, then the oldest. */
+export const MAX_SAVES = 20;
+
+/** The longest record the list accepts for one game (a guard against a tampered store). */
+const MAX_RECORD = 200_000;
+
+/** One saved game: its record (the text a reader copies) and what the list shows of it. */
+export interface SaveEntry {
+  readonly id: string;
+  /** Raised by one on every write of this game, by any tab. */
+  readonly rev: number;
+  /** When it was last written (milliseconds since 1970), to order the list and drop the oldest. */
+  readonly updated: number;
+  readonly record: string;
+  /** A line naming the game (code, players), for the list. */
+  readonly title: string;
+  readonly moves: number;
+  readonly finished: boolean;
+}
+
+function isEntry(x: unknown): x is SaveEntry {
+  if (typeof x !== 'object' || x === null) return false;
+  const e = x as Record<string, unknown>;
+  return typeof e.id === 'string' && e.id.length > 0 && e.id.length <= 64
+    && Number.isSafeInteger(e.rev) && (e.rev as number) >= 0
+    && typeof e.updated === 'number' && Number.isFinite(e.updated)
+    && typeof e.record === 'string' && e.record.length <= MAX_RECORD
+    && typeof e.title === 'string' && e.title.length <= 200
+    && Number.isSafeInteger(e.moves) && (e.moves as number) >= 0
+    && typeof e.finished === 'boolean';
+}
+
+/**
+ * Read the stored list. Whatever cannot be read is left out entry by entry (a damaged store
+ * keeps its good games); a duplicate id keeps its highest revision.
+ */
+export function parseSaves(text: string | null): SaveEntry[] {
+  if (text === null) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const games = (data as { games?: unknown } | null)?.games;
+  if (!Array.isArray(games)) return [];
+  const byId = new Map<string, SaveEntry>();
+  for (const g of games) {
+    if (!isEntry(g)) continue;
+    const seen = byId.get(g.id);
+    if (!seen || seen.rev < g.rev) byId.set(g.id, { id: g.id, rev: g.rev, updated: g.updated, record: g.record, title: g.title, moves: g.moves, finished: g.finished });
+  }
+  return sortSaves([...byId.values()]);
+}
+
+export function serializeSaves(list: readonly SaveEntry[]): string {
+  return JSON.stringify({ version: 2, games: list });
+}
+
+/** Most recently written first. */
+export function sortSaves(list: readonly SaveEntry[]): SaveEntry[] {
+  return [...list].sort((a, b) => b.updated - a.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Keep at most `max` games: drop the oldest finished ones first, then the oldest under way, never
+ * the game `keep` (the one just written).
+ */
+export function pruneSaves(list: readonly SaveEntry[], keep: string | null, max = MAX_SAVES): SaveEntry[] {
+  const out = sortSaves(list);
+  while (out.length > max) {
+    const candidates = out.filter((e) => e.id !== keep);
+    if (candidates.length === 0) break;
+    const finished = candidates.filter((e) => e.finished);
+    const pool = finished.length ? finished : candidates;
+    const oldest = pool[pool.length - 1]!;
+    out.splice(out.indexOf(oldest), 1);
+  }
+  return out;
+}
+
+/** What a write of one game comes to. */
+export type Commit =
+  /** Written: the new list, and the game's new revision. */
+  | { readonly kind: 'written'; readonly list: SaveEntry[]; readonly rev: number }
+  /** Nothing to write: the stored game already holds this record. */
+  | { readonly kind: 'unchanged' }
+  /** Another tab wrote a newer revision of this game since this tab read it: it is not touched. */
+  | { readonly kind: 'conflict'; readonly stored: SaveEntry };
+
+/** The game as this tab would write it. */
+export interface GameToSave {
+  readonly id: string;
+  /** The revision this tab last read or wrote (0 for a game not yet saved). */
+  readonly rev: number;
+  readonly record: string;
+  readonly title: string;
+  readonly moves: number;
+  readonly finished: boolean;
+}
+
+/**
+ * Write one game into the list, only over the revision the tab knows. A game missing from the
+ * list (new, or deleted in another tab while this one plays it) is added.
+ */
+export function commitGame(list: readonly SaveEntry[], game: GameToSave, now: number): Commit {
+  const stored = list.find((e) => e.id === game.id);
+  if (stored && stored.rev !== game.rev) return { kind: 'conflict', stored };
+  if (stored && stored.record === game.record) return { kind: 'unchanged' };
+  const rev = (stored?.rev ?? game.rev) + 1;
+  const entry: SaveEntry = { id: game.id, rev, updated: now, record: game.record, title: game.title, moves: game.moves, finished: game.finished };
+  return { kind: 'written', rev, list: pruneSaves([entry, ...list.filter((e) => e.id !== game.id)], game.id) };
+}
+
+export function removeSave(list: readonly SaveEntry[], id: string): SaveEntry[] {
+  return list.filter((e) => e.id !== id);
+}
+
+/**
+ * The first load with a list: the single game kept under the old key (its record) joins the list
+ * as a game of its own, unless a game with the same record is there already.
+ */
+export function migrateLegacy(list: readonly SaveEntry[], legacy: string | null, id: string, now: number, describe: (record: string) => { title: string; moves: number; finished: boolean } | null): SaveEntry[] {
+  if (legacy === null || legacy.trim() === '' || legacy.length > MAX_RECORD) return [...list];
+  if (list.some((e) => e.record === legacy)) return [...list];
+  const d = describe(legacy);
+  if (!d) return [...list];
+  return pruneSaves([{ id, rev: 1, updated: now, record: legacy, ...d }, ...list], id);
+}

@@ -1,0 +1,99 @@
+/** The saved-games list (src/features/play/saves.ts): reading, writing by revision, pruning, migrating. */
+import { describe, expect, it } from 'vitest';
+import { formatPosition } from '../../../src/engine/index.ts';
+import { DEFAULT_SETUP, describeRecord, recordText } from '../../../src/features/play/play.ts';
+import {
+  commitGame, LEGACY_KEY, MAX_SAVES, migrateLegacy, parseSaves, pruneSaves, removeSave, SAVES_KEY, serializeSaves,
+  type GameToSave, type SaveEntry,
+} from '../../../src/features/play/saves.ts';
+import { lettered } from '../../engine/helpers.ts';
+
+const entry = (id: string, updated: number, over: Partial<SaveEntry> = {}): SaveEntry =>
+  ({ id, rev: 1, updated, record: `record ${id}`, title: 'a game', moves: 0, finished: false, ...over });
+const game = (id: string, rev: number, record: string): GameToSave => ({ id, rev, record, title: 'a game', moves: 1, finished: false });
+
+describe('reading and writing the list', () => {
+  it('round-trips, most recent first; the keys are versioned', () => {
+    const list = [entry('a', 1), entry('b', 3), entry('c', 2)];
+    expect(parseSaves(serializeSaves(list)).map((e) => e.id)).toEqual(['b', 'c', 'a']);
+    expect(SAVES_KEY).toBe('choro.play.games.v2');
+    expect(LEGACY_KEY).toBe('choro.play.v1');
+  });
+
+  it('leaves out what it cannot read, entry by entry, and keeps the highest revision of an id', () => {
+    expect(parseSaves(null)).toEqual([]);
+    expect(parseSaves('{not json')).toEqual([]);
+    expect(parseSaves('{"games": 3}')).toEqual([]);
+    const text = JSON.stringify({
+      version: 2,
+      games: [entry('a', 1), { id: 'b', rev: -1 }, null, 'x', { ...entry('c', 1), record: 7 }, entry('a', 2, { rev: 4 }), entry('a', 3, { rev: 2 }), { ...entry('d', 1), extra: 'dropped' }],
+    });
+    const read = parseSaves(text);
+    expect(read.map((e) => [e.id, e.rev])).toEqual([['a', 4], ['d', 1]]);
+    expect(Object.keys(read[1]!)).not.toContain('extra');
+  });
+});
+
+describe('writing one game by revision', () => {
+  it('adds a new game at revision 1, first in the list', () => {
+    const c = commitGame([entry('a', 1)], game('n', 0, 'R'), 50);
+    expect(c).toMatchObject({ kind: 'written', rev: 1 });
+    if (c.kind !== 'written') return;
+    expect(c.list.map((e) => [e.id, e.rev, e.updated, e.record])).toEqual([['n', 1, 50, 'R'], ['a', 1, 1, 'record a']]);
+  });
+
+  it('raises the revision over the one the tab knows; an unchanged record is not written', () => {
+    const list = [entry('a', 1, { rev: 3, record: 'R3' })];
+    const c = commitGame(list, game('a', 3, 'R4'), 9);
+    expect(c).toMatchObject({ kind: 'written', rev: 4 });
+    expect(commitGame(list, game('a', 3, 'R3'), 9)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('never writes over a revision the tab has not seen, nor over an older one', () => {
+    const list = [entry('a', 1, { rev: 5, record: 'theirs' })];
+    expect(commitGame(list, game('a', 4, 'mine'), 9)).toEqual({ kind: 'conflict', stored: list[0] });
+    expect(commitGame(list, game('a', 6, 'mine'), 9)).toEqual({ kind: 'conflict', stored: list[0] });
+  });
+
+  it('puts back a game deleted in another tab while this one plays it', () => {
+    const c = commitGame([], game('a', 4, 'mine'), 9);
+    expect(c).toMatchObject({ kind: 'written', rev: 5 });
+  });
+});
+
+describe('the bound on the list', () => {
+  it(`keeps ${MAX_SAVES}: the oldest finished game goes first, then the oldest under way, never the one just written`, () => {
+    const list = Array.from({ length: MAX_SAVES }, (_, i) => entry(`g${i}`, 100 + i, { finished: i === 5 || i === 9 }));
+    const c = commitGame(list, game('new', 0, 'R'), 1000);
+    if (c.kind !== 'written') throw new Error(c.kind);
+    expect(c.list).toHaveLength(MAX_SAVES);
+    expect(c.list.map((e) => e.id)).not.toContain('g5'); // the oldest finished
+    expect(c.list.map((e) => e.id)).toContain('g9');
+    expect(c.list.map((e) => e.id)).toContain('g0');
+    const under = pruneSaves([entry('x', 1), entry('y', 2), entry('z', 3)], 'x', 2);
+    expect(under.map((e) => e.id)).toEqual(['z', 'x']);
+  });
+
+  it('removes a game by id', () => {
+    expect(removeSave([entry('a', 1), entry('b', 2)], 'a').map((e) => e.id)).toEqual(['b']);
+  });
+});
+
+describe('the single saved game of the page before the list', () => {
+  // Driberg's letters: a Didinga game from C, D and j; A has sown C (f8).
+  const legacy = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(lettered({ C: 2, D: 2, j: 2 }, 'A')), moves: ['f8'] });
+
+  it('joins the list as a game of its own, with its title and length', () => {
+    const out = migrateLegacy([entry('a', 5)], legacy, 'm', 10, describeRecord);
+    expect(out.map((e) => e.id)).toEqual(['m', 'a']);
+    expect(out[0]).toMatchObject({ rev: 1, record: legacy, moves: 1, finished: false, title: 'Didinga (1927a), two players' });
+  });
+
+  it('only once: a record already in the list is not added again; an unreadable or empty one is left where it is', () => {
+    const once = migrateLegacy([], legacy, 'm', 10, describeRecord);
+    expect(migrateLegacy(once, legacy, 'm2', 11, describeRecord)).toEqual(once);
+    expect(migrateLegacy([], 'Hello', 'm', 10, describeRecord)).toEqual([]);
+    expect(migrateLegacy([], null, 'm', 10, describeRecord)).toEqual([]);
+    expect(migrateLegacy([], '  ', 'm', 10, describeRecord)).toEqual([]);
+  });
+});
