@@ -20,6 +20,7 @@ export * from './position.ts';
 export * from './notation/letters.ts';
 export * from './notation/move.ts';
 export * from './notation/position.ts';
+export * from './notation/quote.ts';
 export * from './trace.ts';
 export * from './moves.ts';
 export type { DecisionPoint, MoveStatus, Start } from './machine/runner.ts';
