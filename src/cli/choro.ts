@@ -1,9 +1,12 @@
 /**
  * The `choro` command line: list moves, play a move, run an opening. Output is JSON (one object
- * per line for lists); bad input exits with status 2 and one line on stderr naming the problem.
+ * per line for lists); bad input exits with status 2 and one line on stderr naming the problem,
+ * quoting the input escaped and cut (quoteInput) so that no control character reaches the
+ * terminal. Every command's work is bounded: the position limit (MARBLES_PER_HOLE_LIMIT), the
+ * lap bound (maxLaps, AMB-3), the listed-move and decision bounds, and the trace bound.
  */
 import {
-  applyOptions, DEFAULT_MAX_DECISIONS, eventJSON, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
+  applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, limitText, quoteInput, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
   startPosition, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
@@ -27,6 +30,7 @@ Run "choro <command> --help" for a command's options.
 Position notation: four rows "/"-separated, top to bottom as seen from A (B back, B front,
 A front, A back), each row N comma-separated counts left to right as seen from A, a space and
 the side to move. The 8-column start: "${START_8}".
+A position may hold at most ${limitText(8)}; on N holes a row, 16N.
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
 capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
   moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N]
@@ -42,7 +46,8 @@ capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
 Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
 and sameAs (a move listed earlier that reaches the same position). At most ${MAX_LISTED_MOVES} moves are
 listed; if a position has more, a line on stderr says so.`,
-  play: `usage: choro play --rules R [--position P] --move M [--mode move|lap|opening] [--option k=v …] [--trace]
+  play: `usage: choro play --rules R [--position P] --move M [--mode move|lap|opening] [--option k=v …]
+                  [--trace | --trace=ndjson] [--max-trace-events N]
 
   --move M        move notation, e.g. b7, f2<, xf5, f3/</<
   --mode          how the move is played (default move):
@@ -56,9 +61,17 @@ listed; if a position has more, a line on stderr says so.`,
                              side to move stays as given: who moves first is decided by
                              the race of both openings ("choro opening")
   --trace         include every step: lift, drop, lap end, capture, increment start, direction,
-                  choice, move end, each with its clause and the position after it
+                  choice, move end, each with its clause and the position after it, as the
+                  "trace" array of the one JSON object, with traceEvents and traceCut
+  --trace=ndjson  stream the steps instead: one JSON object a line as they happen, then the
+                  move's object (with traceEvents and traceCut, without "trace") as the last
+                  line; memory stays flat however long the move
+  --max-trace-events N
+                  record at most N steps (default ${DEFAULT_MAX_TRACE_EVENTS}); a longer move plays on, its
+                  trace stops there and says "traceCut": true, and a line on stderr says so
 
-Prints one JSON object: move, after, captured, laps, drops, endless, status, legal.`,
+Prints one JSON object: move, after, captured, laps, drops, endless, status, legal. A move still
+sowing after maxLaps laps (--option maxLaps=N, AMB-3) is reported "unresolved".`,
   opening: `usage: choro opening --rules R [--cols N] [--start-a H] [--start-b H] [--speed-a X] [--speed-b X]
                      [--tie A|B] [--clockwise-a] [--clockwise-b] [--choices-a C] [--choices-b C]
                      [--option k=v …] [--trace]
@@ -92,11 +105,11 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
 const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b']);
 const ALLOWED: Record<string, readonly string[]> = {
   moves: ['--rules', '--position', '--option', '--all', '--max-decisions'],
-  play: ['--rules', '--position', '--option', '--move', '--mode', '--trace'],
+  play: ['--rules', '--position', '--option', '--move', '--mode', '--trace', '--max-trace-events'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
   options: ['--rules'],
 };
@@ -109,7 +122,13 @@ function parseArgs(argv: readonly string[]): Parsed {
     const a = rest[i]!;
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
     const name = eq > 0 ? a.slice(0, eq) : a;
-    if (BOOL_FLAGS.has(name)) {
+    if (name === '--trace' && eq > 0) {
+      // --trace=ndjson: the streamed trace (the only value --trace takes).
+      const value = a.slice(eq + 1);
+      if (value !== 'ndjson') throw new UsageError(`--trace takes no value or "ndjson"; got ${quoteInput(value)}`);
+      booleans.add('--trace');
+      flags.set('--trace', ['ndjson']);
+    } else if (BOOL_FLAGS.has(name)) {
       if (eq > 0) throw new UsageError(`${name} takes no value`);
       booleans.add(name === '-h' ? '--help' : name);
     } else if (VALUE_FLAGS.has(name)) {
@@ -117,11 +136,11 @@ function parseArgs(argv: readonly string[]): Parsed {
       if (value === undefined) throw new UsageError(`${name} needs a value`);
       flags.set(name, [...(flags.get(name) ?? []), value]);
     } else {
-      throw new UsageError(`unknown argument "${a}"`);
+      throw new UsageError(`unknown argument ${quoteInput(a)}`);
     }
   }
-  if (command in ALLOWED && !booleans.has('--help')) {
-    for (const f of [...flags.keys(), ...booleans]) {
+  if (Object.hasOwn(ALLOWED, command) && !booleans.has('--help')) {
+    for (const f of new Set([...flags.keys(), ...booleans])) {
       if (!ALLOWED[command]!.includes(f)) throw new UsageError(`${f} is not an option of "choro ${command}" (see choro ${command} --help)`);
     }
   }
@@ -134,11 +153,17 @@ function one(p: Parsed, name: string): string | undefined {
   return v?.[0];
 }
 
+const OPTION_LIMIT = 80;
+
 function rulesFrom(p: Parsed): Ruleset {
   const id = one(p, '--rules');
   if (id === undefined) throw new UsageError(`--rules is required: ${RULESET_IDS.join(', ')}`);
-  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
-  const r = applyOptions(id as RulesetId, p.flags.get('--option') ?? []);
+  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
+  const pairs = p.flags.get('--option') ?? [];
+  // Option keys and values are short words and numbers: a longer pair is refused here, quoted cut, not echoed whole.
+  const long = pairs.find((pair) => pair.length > OPTION_LIMIT);
+  if (long !== undefined) throw new UsageError(`--option: ${quoteInput(long)} is not an option: a key=value pair is at most ${OPTION_LIMIT} characters (see choro options)`);
+  const r = applyOptions(id as RulesetId, pairs);
   if (!r.ok) throw new UsageError(`--option: ${r.error.message}`);
   return r.value;
 }
@@ -157,7 +182,7 @@ function openingHole(p: Parsed, name: string, cols: number): number | undefined 
   // Back or front row: which holes an opening may start from is the engine's to say (D-open,
   // L-open, AMB-17: didinga.openingStart=any-hole allows the front row).
   const m = /^([bf])(\d{1,2})$/.exec(v);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > cols) throw new UsageError(`${name}: "${v}" is not a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > cols) throw new UsageError(`${name}: ${quoteInput(v)} is not a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`);
   return localIndex(m[1] === 'b' ? 'back' : 'front', Number(m[2]) - 1, cols);
 }
 
@@ -165,15 +190,21 @@ function openingHole(p: Parsed, name: string, cols: number): number | undefined 
 function choices(p: Parsed, name: string): boolean[] | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
-  if (!/^[yn]{1,64}$/.test(v)) throw new UsageError(`${name}: "${v}" is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny`);
+  if (!/^[yn]{1,64}$/.test(v)) throw new UsageError(`${name}: ${quoteInput(v)} is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny`);
   return [...v].map((c) => c === 'y');
 }
 
+/**
+ * A speed as a plain decimal (AMB-2), from 0.001 to 1000 with at most 6 decimals: the engine's
+ * range, and few enough digits that every instant printed stays a plain number read back as
+ * written (no exponent).
+ */
 function speed(p: Parsed, name: string): number | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
+  if (!/^\d{1,4}(\.\d{1,6})?$/.test(v) || !(Number(v) > 0)) throw new UsageError(`${name}: ${quoteInput(v)} is not a positive number (a plain decimal such as 1, 2 or 1.5)`);
   const x = Number(v);
-  if (!/^\d+(\.\d+)?$/.test(v) || !(x > 0)) throw new UsageError(`${name}: "${v}" is not a positive number`);
+  if (x < 0.001 || x > 1000) throw new UsageError(`${name}: a speed is from 0.001 to 1000 drops per unit of time; got ${v}`);
   return x;
 }
 
@@ -184,26 +215,51 @@ export type PlayMode = (typeof PLAY_MODES)[number];
 function modeFrom(p: Parsed): PlayMode {
   const v = one(p, '--mode');
   if (v === undefined) return 'move';
-  if (!(PLAY_MODES as readonly string[]).includes(v)) throw new UsageError(`--mode: unknown mode "${v}"; known: ${PLAY_MODES.join(', ')}`);
+  if (!(PLAY_MODES as readonly string[]).includes(v)) throw new UsageError(`--mode: unknown mode ${quoteInput(v)}; known: ${PLAY_MODES.join(', ')}`);
   return v as PlayMode;
 }
 
 function maxDecisionsFrom(p: Parsed): number | undefined {
   const v = one(p, '--max-decisions');
   if (v === undefined) return undefined;
-  if (!/^\d{1,4}$/.test(v)) throw new UsageError(`--max-decisions: "${v}" is not a whole number from 0 to 9999`);
+  if (!/^\d{1,4}$/.test(v)) throw new UsageError(`--max-decisions: ${quoteInput(v)} is not a whole number from 0 to 9999`);
   return Number(v);
+}
+
+/** Most trace events `--max-trace-events` may ask for: ten times the default, still a few seconds' work and, streamed, flat memory. */
+const MAX_TRACE_EVENTS_FLAG = 10 * DEFAULT_MAX_TRACE_EVENTS;
+
+function maxTraceEventsFrom(p: Parsed): number {
+  const v = one(p, '--max-trace-events');
+  if (v === undefined) return DEFAULT_MAX_TRACE_EVENTS;
+  if (!/^\d{1,7}$/.test(v) || Number(v) > MAX_TRACE_EVENTS_FLAG) throw new UsageError(`--max-trace-events: ${quoteInput(v)} is not a whole number from 0 to ${MAX_TRACE_EVENTS_FLAG}`);
+  return Number(v);
+}
+
+/**
+ * A message as stderr shows it: one line, no control characters (the engine's and the option
+ * parser's messages quote the input; this is the last guard), at most MESSAGE_LIMIT characters.
+ */
+const MESSAGE_LIMIT = 1000;
+export function messageLine(text: string): string {
+  const line = escapeControls(text);
+  return line.length > MESSAGE_LIMIT ? `${line.slice(0, MESSAGE_LIMIT)}… (${line.length} characters)` : line;
 }
 
 /** Run the CLI; returns the exit status. Output goes through the given writers (tests capture them). */
 export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number {
   try {
-    const p = parseArgs(argv);
-    if (p.command === '' || p.command === '--help' || p.command === '-h' || p.command === 'help') {
-      out(HELP.main!);
-      return p.command === '' ? 2 : 0;
+    // No command at all: the usage goes to stderr (stdout carries only results) and the status says it was a misuse.
+    if (argv.length === 0) {
+      errOut(HELP.main!);
+      return 2;
     }
-    if (!(p.command in ALLOWED)) throw new UsageError(`unknown command "${p.command}"; commands: ${Object.keys(ALLOWED).join(', ')}`);
+    const p = parseArgs(argv);
+    if (p.command === '--help' || p.command === '-h' || p.command === 'help') {
+      out(HELP.main!);
+      return 0;
+    }
+    if (!Object.hasOwn(ALLOWED, p.command)) throw new UsageError(`unknown command ${quoteInput(p.command)}; commands: ${Object.keys(ALLOWED).join(', ')}`);
     if (p.booleans.has('--help')) {
       out(HELP[p.command]!);
       return 0;
@@ -235,9 +291,19 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const m = parseMove(text, pos.cols);
         if (!m.ok) throw new UsageError(`--move: ${m.error.message}`);
         const mode = modeFrom(p);
-        const r = play(rules, pos, m.value, { trace: p.booleans.has('--trace'), opening: mode === 'opening', midMove: mode === 'lap' });
+        const maxTraceEvents = maxTraceEventsFrom(p);
+        const trace = p.booleans.has('--trace');
+        const stream = p.flags.get('--trace')?.[0] === 'ndjson';
+        const r = play(rules, pos, m.value, {
+          trace, opening: mode === 'opening', midMove: mode === 'lap', maxTraceEvents,
+          // --trace=ndjson: each event is written as it happens and never kept.
+          ...(stream ? { traceSink: (e) => out(JSON.stringify(eventJSON(e, pos.cols))) } : {}),
+        });
         if (!r.ok) throw new UsageError(`--move: ${r.error.message}`);
-        out(JSON.stringify(moveJSON(r.value, pos.cols)));
+        const json = moveJSON(r.value, pos.cols);
+        if (stream) delete json.trace;
+        out(JSON.stringify(json));
+        if (r.value.traceCut) errOut(`choro: play: the trace was cut at ${maxTraceEvents} events (the move played on to its end): raise --max-trace-events`);
         return 0;
       }
       case 'opening': {
@@ -259,11 +325,11 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           return 0;
         }
         const colsText = one(p, '--cols');
-        if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: "${colsText}" is not a whole number from 8 to 16`);
+        if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: ${quoteInput(colsText)} is not a whole number from 8 to 16`);
         const cols = colsText === undefined ? 8 : Number(colsText);
         if (cols < 8 || cols > 16) throw new UsageError(`--cols: a board has 8 to 16 holes a row; got ${cols}`);
         const tie = one(p, '--tie');
-        if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: "${tie}" is not A or B`);
+        if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: ${quoteInput(tie)} is not A or B`);
         const startA = openingHole(p, '--start-a', cols);
         const startB = openingHole(p, '--start-b', cols);
         const speedA = speed(p, '--speed-a');
@@ -283,7 +349,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const v = r.value;
         out(JSON.stringify({
           // `first` holds only under this tie-break (AMB-2): at equal speed it often decides.
-          rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', finishedAt: v.finishedAt,
+          rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', speed: { A: speedA ?? 1, B: speedB ?? 1 }, finishedAt: v.finishedAt,
           captured: v.captured, laps: v.laps, status: v.status, choices: v.choices,
           ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         }));
@@ -291,7 +357,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       }
       case 'options': {
         const id = one(p, '--rules');
-        if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
+        if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
         const list = id ? optionsFor(id as RulesetId) : OPTIONS;
         for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary, ...(o.requires ? { requires: o.requires } : {}) }));
         return 0;
@@ -300,8 +366,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      const cmd = argv[0] && argv[0] in ALLOWED ? `${argv[0]}: ` : '';
-      errOut(`choro: ${cmd}${e.message}`);
+      const cmd = argv[0] && Object.hasOwn(ALLOWED, argv[0]) ? `${argv[0]}: ` : '';
+      errOut(messageLine(`choro: ${cmd}${e.message}`));
       return 2;
     }
     throw e;

@@ -6,7 +6,7 @@
 import { formatHole, formatMove, type Move } from './notation/move.ts';
 import { makePosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { decodeStart, MoveRunner, type DecisionPoint, type Start } from './machine/runner.ts';
+import { decodeStart, MoveRunner, type DecisionPoint, type Start, type TraceSink } from './machine/runner.ts';
 import type { DecisionToken, TraceEvent } from './trace.ts';
 import type { Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';
@@ -26,6 +26,10 @@ export interface MoveResult {
   /** K-win: both of the opponent's front-row end holes were captured from in this move. */
   readonly endHoleWin: boolean;
   readonly trace?: readonly TraceEvent[];
+  /** With a trace: events emitted (recorded, or handed to the sink), at most maxTraceEvents. */
+  readonly traceEvents?: number;
+  /** With a trace: true when the move made more events than maxTraceEvents and the trace stops short of its end. */
+  readonly traceCut?: boolean;
 }
 
 export type MoveErrorCode = 'illegal-start' | 'missing-decision' | 'decision-not-offered' | 'extra-decision' | 'forbidden-endless';
@@ -64,7 +68,7 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, o
     laps: runner.laps,
     drops: runner.drops,
     endHoleWin: rules.endHoleWin !== null && runner.endHoleMask === 3,
-    ...(runner.trace ? { trace: runner.trace } : {}),
+    ...(runner.trace ? { trace: runner.trace, traceEvents: runner.traceEvents, traceCut: runner.traceCut } : {}),
   };
   return result;
 }
@@ -76,6 +80,10 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, o
 export interface PlayOptions {
   /** Record the trace. */
   readonly trace?: boolean;
+  /** With `trace`: hand each event to this sink as it happens; the result's `trace` then stays empty (memory stays flat). */
+  readonly traceSink?: TraceSink;
+  /** With `trace`: the bound on events recorded (default DEFAULT_MAX_TRACE_EVENTS); reaching it sets `traceCut`. */
+  readonly maxTraceEvents?: number;
   /** Play it as an opening move (D-open, L-open): the opening's start holes and back-row captures apply. */
   readonly opening?: boolean;
   /** Play it as a lap inside a move: no start-of-move capture (to show a lap the text tells that way, AMB-9). */
@@ -93,7 +101,11 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
     if (i < 0) refused = { token, point };
     return i;
   };
-  if (!runner.begin(move.start, { trace: opts.trace ?? false, opening: opts.opening ?? false, midMove: opts.midMove ?? false })) {
+  const runOpts = {
+    trace: opts.trace ?? false, opening: opts.opening ?? false, midMove: opts.midMove ?? false,
+    ...(opts.traceSink ? { traceSink: opts.traceSink } : {}), ...(opts.maxTraceEvents !== undefined ? { maxTraceEvents: opts.maxTraceEvents } : {}),
+  };
+  if (!runner.begin(move.start, runOpts)) {
     return err({ code: 'illegal-start', message: `${formatMove(move, pos.cols)}: ${runner.illegalReason}` });
   }
   runner.run();
