@@ -294,8 +294,16 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const maxTraceEvents = maxTraceEventsFrom(p);
         const trace = p.booleans.has('--trace');
         const stream = p.flags.get('--trace')?.[0] === 'ndjson';
+        const how = { opening: mode === 'opening', midMove: mode === 'lap' };
+        if (stream) {
+          // A move may be refused only at its end (a missing or extra choice, an endless move
+          // under endless=forbid, AMB-3): play it untraced first, so that a refusal is the only
+          // output and a streamed trace is always of a move that was played.
+          const check = play(rules, pos, m.value, how);
+          if (!check.ok) throw new UsageError(`--move: ${check.error.message}`);
+        }
         const r = play(rules, pos, m.value, {
-          trace, opening: mode === 'opening', midMove: mode === 'lap', maxTraceEvents,
+          ...how, trace, maxTraceEvents,
           // --trace=ndjson: each event is written as it happens and never kept.
           ...(stream ? { traceSink: (e) => out(JSON.stringify(eventJSON(e, pos.cols))) } : {}),
         });

@@ -309,6 +309,16 @@ describe('choro play: the trace bound and the streamed trace', () => {
     expect(lines.at(-1)).toEqual(summary);
   });
 
+  it('--trace=ndjson of a move refused at its end prints nothing on stdout, only the refusal', () => {
+    // f2/> asks for a choice the move never meets: refused after the move has run.
+    const r = cli('play', '--rules', 'didinga', '--position', '0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 B', '--move', 'f2/>', '--trace=ndjson');
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: play: --move: f2/>: the move meets only 0 choices but 1 are given']);
+    const endless = cli('play', '--rules', 'didinga', '--position', ENDLESS, '--move', 'f8', '--trace=ndjson');
+    expect([endless.status, endless.out]).toEqual([2, []]);
+  });
+
   it('--trace=ndjson with a bound streams only that many events', () => {
     const lines = cli(...base, '--trace=ndjson', '--max-trace-events', '3').json();
     expect(lines).toHaveLength(4);
