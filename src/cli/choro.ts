@@ -226,8 +226,8 @@ function maxDecisionsFrom(p: Parsed): number | undefined {
   return Number(v);
 }
 
-/** Most trace events `--max-trace-events` may ask for: ten times the default, still a few seconds' work and, streamed, flat memory. */
-const MAX_TRACE_EVENTS_FLAG = 10 * DEFAULT_MAX_TRACE_EVENTS;
+/** Most trace events `--max-trace-events` may ask for: four times the default, still a few seconds' work and, streamed, flat memory. */
+const MAX_TRACE_EVENTS_FLAG = 4 * DEFAULT_MAX_TRACE_EVENTS;
 
 function maxTraceEventsFrom(p: Parsed): number {
   const v = one(p, '--max-trace-events');

@@ -260,7 +260,7 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['moves', '--rules', 'lango', '--option', 'lango.increment=\u009b31m'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "\\x9b31m"'],
     [['play', '--rules', 'didinga', '--move', `b7/${'\u001b'.repeat(3)}`], 'choro: play: --move: decision 1 "\\x1b\\x1b\\x1b" is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)'],
     [['play', '--rules', 'didinga', '--move', 'b7', '--trace=json'], 'choro: play: --trace takes no value or "ndjson"; got "json"'],
-    [['play', '--rules', 'didinga', '--move', 'b7', '--trace', '--max-trace-events', '1e9'], 'choro: play: --max-trace-events: "1e9" is not a whole number from 0 to 1000000'],
+    [['play', '--rules', 'didinga', '--move', 'b7', '--trace', '--max-trace-events', '1e9'], 'choro: play: --max-trace-events: "1e9" is not a whole number from 0 to 200000'],
     [['moves', '--rules', 'lango', '--trace=ndjson'], 'choro: moves: --trace is not an option of "choro moves" (see choro moves --help)'],
     [['toString'], 'choro: unknown command "toString"; commands: moves, play, opening, options'],
     [['__proto__', '--help'], 'choro: unknown command "__proto__"; commands: moves, play, opening, options'],

@@ -55,12 +55,13 @@ describe('the trace bound and the streamed trace', () => {
   // A move of A's from C (f8) that laps for ever: endless=stop plays it until the cycle test
   // proves the cycle (AMB-3), 247 laps and 1254 events later.
   const endless = lettered({ A: 2, B: 3, C: 2, E: 1, F: 2, G: 1, H: 2, I: 1, J: 2, K: 3, M: 3, O: 1, P: 3, l: 1, n: 1 }, 'A');
-  const stop = applyOptions('didinga', ['endless=stop']);
-  if (!stop.ok) throw new Error(stop.error.message);
+  const stopped = applyOptions('didinga', ['endless=stop']);
+  if (!stopped.ok) throw new Error(stopped.error.message);
+  const stop = stopped.value;
   const fromC: Move = { start: { kind: 'sow', hole: local('C'), clockwise: false }, decisions: [] };
 
   function traced(opts: PlayOptions) {
-    const r = play(stop.value!, endless, fromC, { trace: true, ...opts });
+    const r = play(stop, endless, fromC, { trace: true, ...opts });
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }

@@ -82,7 +82,7 @@ export type TraceSink = (event: TraceEvent) => void;
  * position limit ends in a few thousand drops, and one that runs to the lap bound (AMB-3) makes
  * far more, which the trace then reports as cut rather than exhausting memory.
  */
-export const DEFAULT_MAX_TRACE_EVENTS = 100_000;
+export const DEFAULT_MAX_TRACE_EVENTS = 50_000;
 
 /**
  * One player's move in progress on a shared board. Create one, `begin` a start, then `run`
