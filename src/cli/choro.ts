@@ -6,7 +6,7 @@
  * lap bound (maxLaps, AMB-3), the listed-move and decision bounds, and the trace bound.
  */
 import {
-  applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, limitText, quoteInput, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
+  applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, limitText, quoteInput, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
   startPosition, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
@@ -14,6 +14,8 @@ import {
 export class UsageError extends Error {}
 
 const START_8 = formatPosition(startPosition(8));
+/** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
+const MAX_DROPS_FLAG = 5 * DEFAULT_MAX_LIST_DROPS;
 
 const HELP: Record<string, string> = {
   main: `choro — the rules engine of Didinga (Pereaüni), Lango (Choro) and Ikibuguzo
@@ -33,7 +35,7 @@ the side to move. The 8-column start: "${START_8}".
 A position may hold at most ${limitText(8)}; on N holes a row, 16N.
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
 capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
-  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N]
+  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N] [--max-drops N]
 
   --rules R            didinga, lango or ikibuguzo
   --position P         position notation (default: the 8-column start position, A to move)
@@ -42,6 +44,9 @@ capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
   --max-decisions N    branch on the first N choices of each move (default ${DEFAULT_MAX_DECISIONS}); a move
                        with more takes ">" at the later ones, is marked "cut": true, and a line on
                        stderr says how many moves were cut
+  --max-drops N        stop listing once the moves run have dropped N marbles in all, every
+                       branch's replay included (default ${DEFAULT_MAX_LIST_DROPS}, at most ${MAX_DROPS_FLAG}); a line on
+                       stderr says when the list stopped there
 
 Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
 and sameAs (a move listed earlier that reaches the same position). At most ${MAX_LISTED_MOVES} moves are
@@ -105,10 +110,10 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--max-drops', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b']);
 const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b']);
 const ALLOWED: Record<string, readonly string[]> = {
-  moves: ['--rules', '--position', '--option', '--all', '--max-decisions'],
+  moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--max-drops'],
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace', '--max-trace-events'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
   options: ['--rules'],
@@ -226,6 +231,13 @@ function maxDecisionsFrom(p: Parsed): number | undefined {
   return Number(v);
 }
 
+function maxDropsFrom(p: Parsed): number {
+  const v = one(p, '--max-drops');
+  if (v === undefined) return DEFAULT_MAX_LIST_DROPS;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < 1 || Number(v) > MAX_DROPS_FLAG) throw new UsageError(`--max-drops: ${quoteInput(v)} is not a whole number from 1 to ${MAX_DROPS_FLAG}`);
+  return Number(v);
+}
+
 /** Most trace events `--max-trace-events` may ask for: four times the default, still a few seconds' work and, streamed, flat memory. */
 const MAX_TRACE_EVENTS_FLAG = 4 * DEFAULT_MAX_TRACE_EVENTS;
 
@@ -269,7 +281,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const rules = rulesFrom(p);
         const pos = positionFrom(p);
         const maxDecisions = maxDecisionsFrom(p);
-        const list = listMoves(rules, pos, maxDecisions === undefined ? {} : { maxDecisions });
+        const list = listMoves(rules, pos, { ...(maxDecisions === undefined ? {} : { maxDecisions }), maxListDrops: maxDropsFrom(p) });
         const all = p.booleans.has('--all');
         let cutShown = 0;
         for (const m of list.all) {
@@ -280,7 +292,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (cutShown > 0) {
           errOut(`choro: moves: ${cutShown} move${cutShown === 1 ? '' : 's'} met more than ${list.maxDecisions} choice${list.maxDecisions === 1 ? '' : 's'} and took ">" at the later ones (marked "cut"); the moves their other choices lead to are not listed: raise --max-decisions`);
         }
-        if (list.truncated) errOut(`choro: moves: the list was cut at its limit of ${MAX_LISTED_MOVES} complete moves`);
+        if (list.workCut) errOut(`choro: moves: the list was cut after ${list.dropsRun} marbles dropped in all, its bound of work; the moves after are not listed: raise --max-drops`);
+        else if (list.truncated) errOut(`choro: moves: the list was cut at its limit of ${MAX_LISTED_MOVES} complete moves`);
         return 0;
       }
       case 'play': {

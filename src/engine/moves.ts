@@ -149,10 +149,20 @@ export function legalStarts(rules: Ruleset, pos: Position): Start[] {
 export const DEFAULT_MAX_DECISIONS = 32;
 /** Cap on the complete moves listed for one position. */
 export const MAX_LISTED_MOVES = 4096;
+/**
+ * Default bound on the marbles `listMoves` drops in all, every branch's replay included (a drop
+ * is the machine's unit of work). A list of ordinary moves makes a few thousand drops; the bound
+ * is met only when many branches of one move each run to the lap bound (AMB-3), where it stops
+ * the list within about a second and says so (`workCut`), instead of letting
+ * MAX_LISTED_MOVES × maxLaps laps run.
+ */
+export const DEFAULT_MAX_LIST_DROPS = 20_000_000;
 
 export interface ListOptions {
   /** Branch on the first `maxDecisions` decisions of each move (a whole number, 0 or more; default DEFAULT_MAX_DECISIONS). */
   readonly maxDecisions?: number;
+  /** Stop listing once the moves run so far have dropped this many marbles in all (default DEFAULT_MAX_LIST_DROPS); reported in `workCut`. */
+  readonly maxListDrops?: number;
 }
 
 export interface ListedMove extends MoveResult {
@@ -167,8 +177,12 @@ export interface MoveList {
   readonly all: readonly ListedMove[];
   /** Only the legal ones. */
   readonly legal: readonly MoveResult[];
-  /** True if MAX_LISTED_MOVES cut the list. */
+  /** True if MAX_LISTED_MOVES or the work bound (`workCut`) cut the list. */
   readonly truncated: boolean;
+  /** True if the list stopped at `maxListDrops` drops in all: the moves after are not listed. */
+  readonly workCut: boolean;
+  /** Marbles dropped in all to make the list (every branch's replay included). */
+  readonly dropsRun: number;
   /** The bound on decisions branched on that this list used. */
   readonly maxDecisions: number;
   /** How many listed moves met a choice past `maxDecisions` (see ListedMove.cut); 0 when every choice was branched on. */
@@ -185,16 +199,27 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
   if (!Number.isSafeInteger(maxDecisions) || maxDecisions < 0) {
     throw new RangeError(`listMoves: maxDecisions must be a whole number, 0 or more; got ${String(maxDecisions)}`);
   }
+  const maxListDrops = opts.maxListDrops ?? DEFAULT_MAX_LIST_DROPS;
+  if (!Number.isSafeInteger(maxListDrops) || maxListDrops < 1) {
+    throw new RangeError(`listMoves: maxListDrops must be a whole number, 1 or more; got ${String(maxListDrops)}`);
+  }
   const all: ListedMove[] = [];
   const seen = new Map<string, number>();
   let truncated = false;
+  let workCut = false;
+  let dropsRun = 0;
   let decisionsCut = 0;
-  for (const start of legalStarts(rules, pos)) {
+  starts: for (const start of legalStarts(rules, pos)) {
     const stack: DecisionToken[][] = [[]];
     while (stack.length > 0) {
       if (all.length >= MAX_LISTED_MOVES) {
         truncated = true;
-        break;
+        break starts;
+      }
+      if (dropsRun >= maxListDrops) {
+        truncated = true;
+        workCut = true;
+        break starts;
       }
       const prefix = stack.pop()!;
       const runner = runnerFor(rules, pos);
@@ -208,6 +233,7 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       };
       if (!runner.begin(start)) break;
       runner.run();
+      dropsRun += runner.drops;
       if (runner.status === 'needs-decision') {
         // Depth first, the default (">") explored first.
         const options = runner.pending!.options;
@@ -223,5 +249,5 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       all.push({ ...result, sameAs: first ?? null, cut });
     }
   }
-  return { all, legal: all.filter((m) => m.legal), truncated, maxDecisions, decisionsCut };
+  return { all, legal: all.filter((m) => m.legal), truncated, workCut, dropsRun, maxDecisions, decisionsCut };
 }

@@ -326,6 +326,32 @@ describe('choro play: the trace bound and the streamed trace', () => {
   });
 });
 
+describe('choro moves --max-drops: the bound on the list\'s work', () => {
+  // Lango, A to move: one start capture at I meets ten clockwise chances (L-turn), so the list
+  // replays many branches (the position of test/engine/moves.test.ts).
+  const TEN = formatPosition(lettered({
+    A: 1, B: 2, C: 6, E: 1, G: 1, I: 1, K: 3, M: 5, O: 7,
+    a: 3, b: 4, c: 2, d: 4, e: 1, g: 2, h: 1, i: 3, j: 4, k: 4, l: 3, n: 2,
+  }, 'A'));
+
+  it('stops the list at the bound, keeps the moves listed so far, and says so on stderr', () => {
+    const whole = cli('moves', '--rules', 'lango', '--position', TEN, '--all');
+    expect(whole.err).toEqual([]);
+    const cut = cli('moves', '--rules', 'lango', '--position', TEN, '--all', '--max-drops', '200');
+    expect(cut.status).toBe(0);
+    expect(cut.out.length).toBeLessThan(whole.out.length);
+    expect(cut.out).toEqual(whole.out.slice(0, cut.out.length));
+    expect(cut.err).toHaveLength(1);
+    expect(cut.err[0]).toMatch(/^choro: moves: the list was cut after \d+ marbles dropped in all, its bound of work; the moves after are not listed: raise --max-drops$/);
+  });
+
+  it.each(['0', '-5', '1e6', '100000001'])('refuses --max-drops %s', (bad) => {
+    const r = cli('moves', '--rules', 'lango', '--max-drops', bad);
+    expect(r.status).toBe(2);
+    expect(r.err).toEqual([`choro: moves: --max-drops: "${bad}" is not a whole number from 1 to 100000000`]);
+  });
+});
+
 describe('numbers read back as printed', () => {
   it('the opening prints the speeds as given and plain instants, even at the slowest speed', () => {
     const [r] = cli('opening', '--rules', 'didinga', '--speed-a', '0.001', '--speed-b', '1000', '--trace').json();

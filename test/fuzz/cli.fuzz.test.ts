@@ -75,6 +75,7 @@ const valueOf: Record<string, fc.Arbitrary<string>> = {
   '--move': move,
   '--mode': fc.oneof(fc.constantFrom('move', 'lap', 'opening'), hostileText),
   '--max-decisions': fc.oneof(fc.constantFrom('0', '1', '32', '9999'), hostileText),
+  '--max-drops': fc.oneof(fc.constantFrom('1', '100', '20000000', '100000000', '100000001'), hostileText),
   '--max-trace-events': fc.oneof(fc.constantFrom('0', '5', '1000', '200000', '200001'), hostileText),
   '--cols': fc.oneof(fc.constantFrom('8', '12', '16', '7', '17'), hostileText),
   '--start-a': fc.oneof(fc.constantFrom('b7', 'b8', 'b1', 'f3', 'b16', 'b17'), hostileText),
@@ -108,7 +109,7 @@ const realMove = fc.tuple(fc.constantFrom('', 'x'), fc.constantFrom('b', 'f'), f
   .map(([x, row, col, cw, ds]) => [`${x}${row}${col}${cw}`, ...ds].join('/'));
 const wellFormed = fc.oneof(
   fc.tuple(rulesArg, ruleOptions, position, fc.boolean(), fc.option(fc.constantFrom('0', '1', '4', '32'), { nil: undefined }))
-    .map(([r, o, p, all, md]) => ['moves', ...r, ...o, '--position', p, ...(all ? ['--all'] : []), ...(md !== undefined ? ['--max-decisions', md] : [])]),
+    .map(([r, o, p, all, md]) => ['moves', ...r, ...o, '--position', p, ...(all ? ['--all'] : []), ...(md !== undefined ? ['--max-decisions', md, '--max-drops', '5000'] : [])]),
   fc.tuple(rulesArg, ruleOptions, position, realMove, fc.constantFrom('move', 'lap', 'opening'), fc.constantFrom([], ['--trace'], ['--trace=ndjson'], ['--trace', '--max-trace-events', '7']))
     .map(([r, o, p, m, mode, t]) => ['play', ...r, ...o, '--position', p, '--move', m, '--mode', mode, ...t]),
   fc.tuple(rulesArg, ruleOptions, fc.array(fc.constantFrom('--cols', '--speed-a', '--speed-b', '--tie', '--start-a', '--choices-a'), { maxLength: 3 }), fc.boolean())
