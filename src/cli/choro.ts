@@ -85,7 +85,8 @@ Didinga and Lango: both players sow at once from a back-row hole (the timing mod
   --cols N        holes a row, 8 to 16 (default 8)
   --start-a H     A's starting hole in move notation from A's side, b1 … bN (default b7, Driberg's A)
   --start-b H     B's, likewise (default b7, Driberg's a)
-  --speed-a X     marbles A drops per unit of time (default 1); likewise --speed-b
+  --speed-a X     marbles A drops per unit of time, a plain decimal from 0.001 to 1000
+                  (default 1); likewise --speed-b
   --tie A|B       who acts first when both act at the same instant (default A)
   --start-a fN    a front-row start, where the code's reading allows one (AMB-17:
                   --option didinga.openingStart=any-hole)
@@ -96,7 +97,7 @@ Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowi
 --trace, "trace" holds every step of them (lift, drop, capture …) with the position after it.
 
 Prints one JSON object: position (the side to move is who finished first), first, tieBreak
-(first holds under this tie-break only), finishedAt, captured, laps, status, choices (each
+(first holds under this tie-break only), speed (as given), finishedAt, captured, laps, status, choices (each
 player's answers at his clockwise chances), …`,
   options: `usage: choro options [--rules R]
 
