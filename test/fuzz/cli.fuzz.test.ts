@@ -63,7 +63,7 @@ const move = fc.oneof(
 
 const option = fc.oneof(
   fc.constantFrom('endless=stop', 'endless=forbid', 'lapWrap=skip', 'lango.increment=dlp', 'lango.clockwiseIncrement=yes', 'lango.startSingle=sow', 'ikibuguzo.array=2',
-    'didinga.openingStart=any-hole', 'maxLaps=1', 'maxLaps=50', 'maxLaps=20000', 'maxLaps=0', 'maxLaps=1e9', `maxLaps=${'9'.repeat(40)}`, 'repetitions=7', 'maxPlies=10'),
+    'didinga.openingStart=any-hole', 'maxLaps=1', 'maxLaps=50', 'maxLaps=20000', 'maxLaps=100000', 'maxLaps=100001', 'maxLaps=0', 'maxLaps=1e9', `maxLaps=${'9'.repeat(40)}`, 'repetitions=7', 'maxPlies=10'),
   hostileText,
   hostileText.map((v) => `endless=${v}`),
 );
