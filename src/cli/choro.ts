@@ -6,7 +6,7 @@
  * lap bound (maxLaps, AMB-3), the listed-move and decision bounds, and the trace bound.
  */
 import {
-  applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, limitText, quoteInput, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
+  applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, formatPosition, MARBLES_PER_HOLE_LIMIT, maxMarbles, quoteInput, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
   startPosition, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
@@ -32,7 +32,8 @@ Run "choro <command> --help" for a command's options.
 Position notation: four rows "/"-separated, top to bottom as seen from A (B back, B front,
 A front, A back), each row N comma-separated counts left to right as seen from A, a space and
 the side to move. The 8-column start: "${START_8}".
-A position may hold at most ${limitText(8)}; on N holes a row, 16N.
+A position holds at most ${MARBLES_PER_HOLE_LIMIT} marbles a hole on average: ${maxMarbles(8)} on 8 holes a row, ${MARBLES_PER_HOLE_LIMIT * 4}N on N,
+and no hole more than that (twice a game's marbles).
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
 capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
   moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N] [--max-drops N]

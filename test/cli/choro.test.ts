@@ -222,7 +222,7 @@ describe('choro options and help', () => {
   });
 
   it('the overview states the position limit', () => {
-    expect(cli('--help').out.join('\n')).toContain('at most the 128 marbles a board of 8 holes a row may hold');
+    expect(cli('--help').out.join('\n')).toContain('A position holds at most 4 marbles a hole on average: 128 on 8 holes a row, 16N on N,');
   });
 });
 
