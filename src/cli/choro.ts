@@ -1,9 +1,12 @@
 /**
  * The `choro` command line: list moves, play a move, run an opening. Output is JSON (one object
- * per line for lists); bad input exits with status 2 and one line on stderr naming the problem.
+ * per line for lists); bad input exits with status 2 and one line on stderr naming the problem,
+ * quoting the input escaped and cut (quoteInput) so that no control character reaches the
+ * terminal. Every command's work is bounded: the position limit (MARBLES_PER_HOLE_LIMIT), the
+ * lap bound (maxLaps, AMB-3), the listed-move and decision bounds, and the trace bound.
  */
 import {
-  applyOptions, DEFAULT_MAX_DECISIONS, eventJSON, formatPosition, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
+  applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, formatPosition, MARBLES_PER_HOLE_LIMIT, maxMarbles, quoteInput, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
   startPosition, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
@@ -17,6 +20,8 @@ import { AI_LEVEL_IDS } from '../computer/search.ts';
 export class UsageError extends Error {}
 
 const START_8 = formatPosition(startPosition(8));
+/** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
+const MAX_DROPS_FLAG = 5 * DEFAULT_MAX_LIST_DROPS;
 
 const HELP: Record<string, string> = {
   main: `choro — the rules engine of Didinga (Pereaüni), Lango (Choro) and Ikibuguzo
@@ -36,9 +41,11 @@ Run "choro <command> --help" for a command's options.
 Position notation: four rows "/"-separated, top to bottom as seen from A (B back, B front,
 A front, A back), each row N comma-separated counts left to right as seen from A, a space and
 the side to move. The 8-column start: "${START_8}".
+A position holds at most ${MARBLES_PER_HOLE_LIMIT} marbles a hole on average: ${maxMarbles(8)} on 8 holes a row, ${MARBLES_PER_HOLE_LIMIT * 4}N on N,
+and no hole more than that (twice a game's marbles).
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
 capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
-  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N] [--first-turn]
+  moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N] [--max-drops N] [--first-turn]
 
   --rules R            ${RULESET_IDS.join(', ')}
   --position P         position notation (default: the 8-column start position, A to move)
@@ -47,13 +54,17 @@ capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
   --max-decisions N    branch on the first N choices of each move (default ${DEFAULT_MAX_DECISIONS}); a move
                        with more takes ">" at the later ones, is marked "cut": true, and a line on
                        stderr says how many moves were cut
+  --max-drops N        stop listing once the moves run have dropped N marbles in all, every
+                       branch's replay included (default ${DEFAULT_MAX_LIST_DROPS}, at most ${MAX_DROPS_FLAG}); a line on
+                       stderr says when the list stopped there
   --first-turn         list the moves of a first turn of Ludii's sequential opening (ludii-didinga,
                        ludii-lango only; LU-open): from the back row, for ludii-lango b7 or b8
 
 Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
 and sameAs (a move listed earlier that reaches the same position). At most ${MAX_LISTED_MOVES} moves are
 listed; if a position has more, a line on stderr says so.`,
-  play: `usage: choro play --rules R [--position P] --move M [--mode move|lap|opening] [--option k=v …] [--trace]
+  play: `usage: choro play --rules R [--position P] --move M [--mode move|lap|opening] [--option k=v …]
+                  [--trace | --trace=ndjson] [--max-trace-events N]
 
   --move M        move notation, e.g. b7, f2<, xf5, f3/</<
   --mode          how the move is played (default move):
@@ -69,9 +80,17 @@ listed; if a position has more, a line on stderr says so.`,
                              and ludii-lango, a first turn of Ludii's opening, played in
                              turn (LU-open): the other player moves next
   --trace         include every step: lift, drop, lap end, capture, increment start, direction,
-                  choice, move end, each with its clause and the position after it
+                  choice, move end, each with its clause and the position after it, as the
+                  "trace" array of the one JSON object, with traceEvents and traceCut
+  --trace=ndjson  stream the steps instead: one JSON object a line as they happen, then the
+                  move's object (with traceEvents and traceCut, without "trace") as the last
+                  line; memory stays flat however long the move
+  --max-trace-events N
+                  record at most N steps (default ${DEFAULT_MAX_TRACE_EVENTS}); a longer move plays on, its
+                  trace stops there and says "traceCut": true, and a line on stderr says so
 
-Prints one JSON object: move, after, captured, laps, drops, endless, status, legal.`,
+Prints one JSON object: move, after, captured, laps, drops, endless, status, legal. A move still
+sowing after maxLaps laps (--option maxLaps=N, AMB-3) is reported "unresolved".`,
   opening: `usage: choro opening --rules R [--cols N] [--start-a H] [--start-b H] [--speed-a X] [--speed-b X]
                      [--tie A|B] [--clockwise-a] [--clockwise-b] [--choices-a C] [--choices-b C]
                      [--option k=v …] [--trace]
@@ -80,7 +99,8 @@ Didinga and Lango: both players sow at once from a back-row hole (the timing mod
   --cols N        holes a row, 8 to 16 (default 8)
   --start-a H     A's starting hole in move notation from A's side, b1 … bN (default b7, Driberg's A)
   --start-b H     B's, likewise (default b7, Driberg's a)
-  --speed-a X     marbles A drops per unit of time (default 1); likewise --speed-b
+  --speed-a X     marbles A drops per unit of time, a plain decimal from 0.001 to 1000
+                  (default 1); likewise --speed-b
   --tie A|B       who acts first when both act at the same instant (default A)
   --start-a fN    a front-row start, where the code's reading allows one (AMB-17:
                   --option didinga.openingStart=any-hole)
@@ -94,7 +114,7 @@ ludii-didinga, ludii-lango: no simultaneous opening (LU-open); prints the start 
 legal first turns ("firstTurns"); play them with "choro play --mode opening".
 
 Prints one JSON object: position (the side to move is who finished first), first, tieBreak
-(first holds under this tie-break only), finishedAt, captured, laps, status, choices (each
+(first holds under this tie-break only), speed (as given), finishedAt, captured, laps, status, choices (each
 player's answers at his clockwise chances), …`,
   selfplay: `usage: choro selfplay --rules R [--option k=v …] [--position P | --opening [opening flags]]
                       --games N --seed S --players P,P [--threads K]
@@ -147,12 +167,12 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b', '--games', '--seed', '--players', '--threads']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--max-drops', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b', '--games', '--seed', '--players', '--threads']);
 const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--opening', '--first-turn']);
 const OPENING_FLAGS = ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b'];
 const ALLOWED: Record<string, readonly string[]> = {
-  moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--first-turn'],
-  play: ['--rules', '--position', '--option', '--move', '--mode', '--trace'],
+  moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--max-drops', '--first-turn'],
+  play: ['--rules', '--position', '--option', '--move', '--mode', '--trace', '--max-trace-events'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
   options: ['--rules'],
   selfplay: ['--rules', '--option', '--position', '--opening', ...OPENING_FLAGS, '--games', '--seed', '--players', '--threads'],
@@ -166,7 +186,13 @@ function parseArgs(argv: readonly string[]): Parsed {
     const a = rest[i]!;
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
     const name = eq > 0 ? a.slice(0, eq) : a;
-    if (BOOL_FLAGS.has(name)) {
+    if (name === '--trace' && eq > 0) {
+      // --trace=ndjson: the streamed trace (the only value --trace takes).
+      const value = a.slice(eq + 1);
+      if (value !== 'ndjson') throw new UsageError(`--trace takes no value or "ndjson"; got ${quoteInput(value)}`);
+      booleans.add('--trace');
+      flags.set('--trace', ['ndjson']);
+    } else if (BOOL_FLAGS.has(name)) {
       if (eq > 0) throw new UsageError(`${name} takes no value`);
       booleans.add(name === '-h' ? '--help' : name);
     } else if (VALUE_FLAGS.has(name)) {
@@ -174,11 +200,11 @@ function parseArgs(argv: readonly string[]): Parsed {
       if (value === undefined) throw new UsageError(`${name} needs a value`);
       flags.set(name, [...(flags.get(name) ?? []), value]);
     } else {
-      throw new UsageError(`unknown argument "${a}"`);
+      throw new UsageError(`unknown argument ${quoteInput(a)}`);
     }
   }
-  if (command in ALLOWED && !booleans.has('--help')) {
-    for (const f of [...flags.keys(), ...booleans]) {
+  if (Object.hasOwn(ALLOWED, command) && !booleans.has('--help')) {
+    for (const f of new Set([...flags.keys(), ...booleans])) {
       if (!ALLOWED[command]!.includes(f)) throw new UsageError(`${f} is not an option of "choro ${command}" (see choro ${command} --help)`);
     }
   }
@@ -191,11 +217,17 @@ function one(p: Parsed, name: string): string | undefined {
   return v?.[0];
 }
 
+const OPTION_LIMIT = 80;
+
 function rulesFrom(p: Parsed): Ruleset {
   const id = one(p, '--rules');
   if (id === undefined) throw new UsageError(`--rules is required: ${RULESET_IDS.join(', ')}`);
-  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
-  const r = applyOptions(id as RulesetId, p.flags.get('--option') ?? []);
+  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
+  const pairs = p.flags.get('--option') ?? [];
+  // Option keys and values are short words and numbers: a longer pair is refused here, quoted cut, not echoed whole.
+  const long = pairs.find((pair) => pair.length > OPTION_LIMIT);
+  if (long !== undefined) throw new UsageError(`--option: ${quoteInput(long)} is not an option: a key=value pair is at most ${OPTION_LIMIT} characters (see choro options)`);
+  const r = applyOptions(id as RulesetId, pairs);
   if (!r.ok) throw new UsageError(`--option: ${r.error.message}`);
   return r.value;
 }
@@ -214,7 +246,7 @@ function openingHole(p: Parsed, name: string, cols: number): number | undefined 
   // Back or front row: which holes an opening may start from is the engine's to say (D-open,
   // L-open, AMB-17: didinga.openingStart=any-hole allows the front row).
   const m = /^([bf])(\d{1,2})$/.exec(v);
-  if (!m || Number(m[2]) < 1 || Number(m[2]) > cols) throw new UsageError(`${name}: "${v}" is not a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > cols) throw new UsageError(`${name}: ${quoteInput(v)} is not a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`);
   return localIndex(m[1] === 'b' ? 'back' : 'front', Number(m[2]) - 1, cols);
 }
 
@@ -222,21 +254,27 @@ function openingHole(p: Parsed, name: string, cols: number): number | undefined 
 function choices(p: Parsed, name: string): boolean[] | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
-  if (!/^[yn]{1,64}$/.test(v)) throw new UsageError(`${name}: "${v}" is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny`);
+  if (!/^[yn]{1,64}$/.test(v)) throw new UsageError(`${name}: ${quoteInput(v)} is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny`);
   return [...v].map((c) => c === 'y');
 }
 
+/**
+ * A speed as a plain decimal (AMB-2), from 0.001 to 1000 with at most 6 decimals: the engine's
+ * range, and few enough digits that every instant printed stays a plain number read back as
+ * written (no exponent).
+ */
 function speed(p: Parsed, name: string): number | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
+  if (!/^\d{1,4}(\.\d{1,6})?$/.test(v) || !(Number(v) > 0)) throw new UsageError(`${name}: ${quoteInput(v)} is not a positive number (a plain decimal such as 1, 2 or 1.5)`);
   const x = Number(v);
-  if (!/^\d+(\.\d+)?$/.test(v) || !(x > 0)) throw new UsageError(`${name}: "${v}" is not a positive number`);
+  if (x < 0.001 || x > 1000) throw new UsageError(`${name}: a speed is from 0.001 to 1000 drops per unit of time; got ${v}`);
   return x;
 }
 
 function colsFrom(p: Parsed): number {
   const colsText = one(p, '--cols');
-  if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: "${colsText}" is not a whole number from 8 to 16`);
+  if (colsText !== undefined && !/^\d{1,2}$/.test(colsText)) throw new UsageError(`--cols: ${quoteInput(colsText)} is not a whole number from 8 to 16`);
   const cols = colsText === undefined ? 8 : Number(colsText);
   if (cols < 8 || cols > 16) throw new UsageError(`--cols: a board has 8 to 16 holes a row; got ${cols}`);
   return cols;
@@ -244,7 +282,7 @@ function colsFrom(p: Parsed): number {
 
 function tieFrom(p: Parsed): Player | undefined {
   const tie = one(p, '--tie');
-  if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: "${tie}" is not A or B`);
+  if (tie !== undefined && tie !== 'A' && tie !== 'B') throw new UsageError(`--tie: ${quoteInput(tie)} is not A or B`);
   return tie as Player | undefined;
 }
 
@@ -318,15 +356,42 @@ export type PlayMode = (typeof PLAY_MODES)[number];
 function modeFrom(p: Parsed): PlayMode {
   const v = one(p, '--mode');
   if (v === undefined) return 'move';
-  if (!(PLAY_MODES as readonly string[]).includes(v)) throw new UsageError(`--mode: unknown mode "${v}"; known: ${PLAY_MODES.join(', ')}`);
+  if (!(PLAY_MODES as readonly string[]).includes(v)) throw new UsageError(`--mode: unknown mode ${quoteInput(v)}; known: ${PLAY_MODES.join(', ')}`);
   return v as PlayMode;
 }
 
 function maxDecisionsFrom(p: Parsed): number | undefined {
   const v = one(p, '--max-decisions');
   if (v === undefined) return undefined;
-  if (!/^\d{1,4}$/.test(v)) throw new UsageError(`--max-decisions: "${v}" is not a whole number from 0 to 9999`);
+  if (!/^\d{1,4}$/.test(v)) throw new UsageError(`--max-decisions: ${quoteInput(v)} is not a whole number from 0 to 9999`);
   return Number(v);
+}
+
+function maxDropsFrom(p: Parsed): number {
+  const v = one(p, '--max-drops');
+  if (v === undefined) return DEFAULT_MAX_LIST_DROPS;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < 1 || Number(v) > MAX_DROPS_FLAG) throw new UsageError(`--max-drops: ${quoteInput(v)} is not a whole number from 1 to ${MAX_DROPS_FLAG}`);
+  return Number(v);
+}
+
+/** Most trace events `--max-trace-events` may ask for: four times the default, still a few seconds' work and, streamed, flat memory. */
+const MAX_TRACE_EVENTS_FLAG = 4 * DEFAULT_MAX_TRACE_EVENTS;
+
+function maxTraceEventsFrom(p: Parsed): number {
+  const v = one(p, '--max-trace-events');
+  if (v === undefined) return DEFAULT_MAX_TRACE_EVENTS;
+  if (!/^\d{1,7}$/.test(v) || Number(v) > MAX_TRACE_EVENTS_FLAG) throw new UsageError(`--max-trace-events: ${quoteInput(v)} is not a whole number from 0 to ${MAX_TRACE_EVENTS_FLAG}`);
+  return Number(v);
+}
+
+/**
+ * A message as stderr shows it: one line, no control characters (the engine's and the option
+ * parser's messages quote the input; this is the last guard), at most MESSAGE_LIMIT characters.
+ */
+const MESSAGE_LIMIT = 1000;
+export function messageLine(text: string): string {
+  const line = escapeControls(text);
+  return line.length > MESSAGE_LIMIT ? `${line.slice(0, MESSAGE_LIMIT)}… (${line.length} characters)` : line;
 }
 
 /**
@@ -335,12 +400,17 @@ function maxDecisionsFrom(p: Parsed): number | undefined {
  */
 export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number | Promise<number> {
   try {
-    const p = parseArgs(argv);
-    if (p.command === '' || p.command === '--help' || p.command === '-h' || p.command === 'help') {
-      out(HELP.main!);
-      return p.command === '' ? 2 : 0;
+    // No command at all: the usage goes to stderr (stdout carries only results) and the status says it was a misuse.
+    if (argv.length === 0) {
+      errOut(HELP.main!);
+      return 2;
     }
-    if (!(p.command in ALLOWED)) throw new UsageError(`unknown command "${p.command}"; commands: ${Object.keys(ALLOWED).join(', ')}`);
+    const p = parseArgs(argv);
+    if (p.command === '--help' || p.command === '-h' || p.command === 'help') {
+      out(HELP.main!);
+      return 0;
+    }
+    if (!Object.hasOwn(ALLOWED, p.command)) throw new UsageError(`unknown command ${quoteInput(p.command)}; commands: ${Object.keys(ALLOWED).join(', ')}`);
     if (p.booleans.has('--help')) {
       out(HELP[p.command]!);
       return 0;
@@ -354,7 +424,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (firstTurn && rules.opening.kind !== 'sequential') {
           throw new UsageError(`--first-turn is for the rulesets whose opening is played in turn (LU-open); ${rules.id}'s opening is ${rules.opening.kind === 'array' ? 'an array ("choro opening")' : 'simultaneous ("choro opening")'}`);
         }
-        const list = listMoves(rules, pos, { ...(maxDecisions === undefined ? {} : { maxDecisions }), opening: firstTurn });
+        const list = listMoves(rules, pos, { ...(maxDecisions === undefined ? {} : { maxDecisions }), opening: firstTurn, maxListDrops: maxDropsFrom(p) });
         const all = p.booleans.has('--all');
         let cutShown = 0;
         for (const m of list.all) {
@@ -365,7 +435,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (cutShown > 0) {
           errOut(`choro: moves: ${cutShown} move${cutShown === 1 ? '' : 's'} met more than ${list.maxDecisions} choice${list.maxDecisions === 1 ? '' : 's'} and took ">" at the later ones (marked "cut"); the moves their other choices lead to are not listed: raise --max-decisions`);
         }
-        if (list.truncated) errOut(`choro: moves: the list was cut at its limit of ${MAX_LISTED_MOVES} complete moves`);
+        if (list.workCut) errOut(`choro: moves: the list was cut after ${list.dropsRun} marbles dropped in all, its bound of work; the moves after are not listed: raise --max-drops`);
+        else if (list.truncated) errOut(`choro: moves: the list was cut at its limit of ${MAX_LISTED_MOVES} complete moves`);
         return 0;
       }
       case 'play': {
@@ -376,9 +447,27 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const m = parseMove(text, pos.cols);
         if (!m.ok) throw new UsageError(`--move: ${m.error.message}`);
         const mode = modeFrom(p);
-        const r = play(rules, pos, m.value, { trace: p.booleans.has('--trace'), opening: mode === 'opening', midMove: mode === 'lap' });
+        const maxTraceEvents = maxTraceEventsFrom(p);
+        const trace = p.booleans.has('--trace');
+        const stream = p.flags.get('--trace')?.[0] === 'ndjson';
+        const how = { opening: mode === 'opening', midMove: mode === 'lap' };
+        if (stream) {
+          // A move may be refused only at its end (a missing or extra choice, an endless move
+          // under endless=forbid, AMB-3): play it untraced first, so that a refusal is the only
+          // output and a streamed trace is always of a move that was played.
+          const check = play(rules, pos, m.value, how);
+          if (!check.ok) throw new UsageError(`--move: ${check.error.message}`);
+        }
+        const r = play(rules, pos, m.value, {
+          ...how, trace, maxTraceEvents,
+          // --trace=ndjson: each event is written as it happens and never kept.
+          ...(stream ? { traceSink: (e) => out(JSON.stringify(eventJSON(e, pos.cols))) } : {}),
+        });
         if (!r.ok) throw new UsageError(`--move: ${r.error.message}`);
-        out(JSON.stringify(moveJSON(r.value, pos.cols)));
+        const json = moveJSON(r.value, pos.cols);
+        if (stream) delete json.trace;
+        out(JSON.stringify(json));
+        if (r.value.traceCut) errOut(`choro: play: the trace was cut at ${maxTraceEvents} events (the move played on to its end): raise --max-trace-events`);
         return 0;
       }
       case 'opening': {
@@ -429,7 +518,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const v = r.value;
         out(JSON.stringify({
           // `first` holds only under this tie-break (AMB-2): at equal speed it often decides.
-          rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', finishedAt: v.finishedAt,
+          rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', speed: { A: speedA ?? 1, B: speedB ?? 1 }, finishedAt: v.finishedAt,
           captured: v.captured, laps: v.laps, status: v.status, choices: v.choices,
           ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         }));
@@ -453,17 +542,17 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       }
       case 'options': {
         const id = one(p, '--rules');
-        if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules "${id}"; known: ${RULESET_IDS.join(', ')}`);
+        if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
         const list = id ? optionsFor(id as RulesetId) : OPTIONS;
-        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary, ...(o.requires ? { requires: o.requires } : {}) }));
+        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', ...(o.max !== undefined ? { max: o.max } : {}), default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary, ...(o.requires ? { requires: o.requires } : {}) }));
         return 0;
       }
     }
     return 0;
   } catch (e) {
     if (e instanceof UsageError) {
-      const cmd = argv[0] && argv[0] in ALLOWED ? `${argv[0]}: ` : '';
-      errOut(`choro: ${cmd}${e.message}`);
+      const cmd = argv[0] && Object.hasOwn(ALLOWED, argv[0]) ? `${argv[0]}: ` : '';
+      errOut(messageLine(`choro: ${cmd}${e.message}`));
       return 2;
     }
     throw e;

@@ -48,6 +48,7 @@ export function moveJSON(m: MoveResult, cols: number, extra: Record<string, unkn
     legal: m.legal,
     ...(m.endHoleWin ? { endHoleWin: true } : {}),
     ...extra,
-    ...(m.trace ? { trace: m.trace.map((e) => eventJSON(e, cols)) } : {}),
+    // The trace bound's report: how many events the move made up to the bound, and whether it was reached.
+    ...(m.trace ? { traceEvents: m.traceEvents ?? m.trace.length, traceCut: m.traceCut ?? false, trace: m.trace.map((e) => eventJSON(e, cols)) } : {}),
   };
 }

@@ -6,7 +6,7 @@
 import { formatHole, formatMove, type Move } from './notation/move.ts';
 import { makePosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { decodeStart, MoveRunner, type DecisionPoint, type Start } from './machine/runner.ts';
+import { decodeStart, MoveRunner, type DecisionPoint, type Start, type TraceSink } from './machine/runner.ts';
 import type { DecisionToken, TraceEvent } from './trace.ts';
 import type { Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';
@@ -26,6 +26,10 @@ export interface MoveResult {
   /** K-win: both of the opponent's front-row end holes were captured from in this move. */
   readonly endHoleWin: boolean;
   readonly trace?: readonly TraceEvent[];
+  /** With a trace: events emitted (recorded, or handed to the sink), at most maxTraceEvents. */
+  readonly traceEvents?: number;
+  /** With a trace: true when the move made more events than maxTraceEvents and the trace stops short of its end. */
+  readonly traceCut?: boolean;
 }
 
 export type MoveErrorCode = 'illegal-start' | 'missing-decision' | 'decision-not-offered' | 'extra-decision' | 'forbidden-endless';
@@ -65,7 +69,7 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, o
     laps: runner.laps,
     drops: runner.drops,
     endHoleWin: rules.endHoleWin !== null && runner.endHoleMask === 3,
-    ...(runner.trace ? { trace: runner.trace } : {}),
+    ...(runner.trace ? { trace: runner.trace, traceEvents: runner.traceEvents, traceCut: runner.traceCut } : {}),
   };
   return result;
 }
@@ -77,6 +81,10 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, o
 export interface PlayOptions {
   /** Record the trace. */
   readonly trace?: boolean;
+  /** With `trace`: hand each event to this sink as it happens; the result's `trace` then stays empty (memory stays flat). */
+  readonly traceSink?: TraceSink;
+  /** With `trace`: the bound on events recorded (default DEFAULT_MAX_TRACE_EVENTS); reaching it sets `traceCut`. */
+  readonly maxTraceEvents?: number;
   /** Play it as an opening move (D-open, L-open): the opening's start holes and back-row captures apply. */
   readonly opening?: boolean;
   /** Play it as a lap inside a move: no start-of-move capture (to show a lap the text tells that way, AMB-9). */
@@ -94,7 +102,11 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
     if (i < 0) refused = { token, point };
     return i;
   };
-  if (!runner.begin(move.start, { trace: opts.trace ?? false, opening: opts.opening ?? false, midMove: opts.midMove ?? false })) {
+  const runOpts = {
+    trace: opts.trace ?? false, opening: opts.opening ?? false, midMove: opts.midMove ?? false,
+    ...(opts.traceSink ? { traceSink: opts.traceSink } : {}), ...(opts.maxTraceEvents !== undefined ? { maxTraceEvents: opts.maxTraceEvents } : {}),
+  };
+  if (!runner.begin(move.start, runOpts)) {
     return err({ code: 'illegal-start', message: `${formatMove(move, pos.cols)}: ${runner.illegalReason}` });
   }
   runner.run();
@@ -138,12 +150,22 @@ export function legalStarts(rules: Ruleset, pos: Position, opening = false): Sta
 export const DEFAULT_MAX_DECISIONS = 32;
 /** Cap on the complete moves listed for one position. */
 export const MAX_LISTED_MOVES = 4096;
+/**
+ * Default bound on the marbles `listMoves` drops in all, every branch's replay included (a drop
+ * is the machine's unit of work). A list of ordinary moves makes a few thousand drops; the bound
+ * is met only when many branches of one move each run to the lap bound (AMB-3), where it stops
+ * the list within about a second and says so (`workCut`), instead of letting
+ * MAX_LISTED_MOVES × maxLaps laps run.
+ */
+export const DEFAULT_MAX_LIST_DROPS = 20_000_000;
 
 export interface ListOptions {
   /** Branch on the first `maxDecisions` decisions of each move (a whole number, 0 or more; default DEFAULT_MAX_DECISIONS). */
   readonly maxDecisions?: number;
   /** List the moves of a first turn of Ludii's sequential opening (LU-open); other openings are played by opening.ts. */
   readonly opening?: boolean;
+  /** Stop listing once the moves run so far have dropped this many marbles in all (default DEFAULT_MAX_LIST_DROPS); reported in `workCut`. */
+  readonly maxListDrops?: number;
 }
 
 export interface ListedMove extends MoveResult {
@@ -158,8 +180,12 @@ export interface MoveList {
   readonly all: readonly ListedMove[];
   /** Only the legal ones. */
   readonly legal: readonly MoveResult[];
-  /** True if MAX_LISTED_MOVES cut the list. */
+  /** True if MAX_LISTED_MOVES or the work bound (`workCut`) cut the list. */
   readonly truncated: boolean;
+  /** True if the list stopped at `maxListDrops` drops in all: the moves after are not listed. */
+  readonly workCut: boolean;
+  /** Marbles dropped in all to make the list (every branch's replay included). */
+  readonly dropsRun: number;
   /** The bound on decisions branched on that this list used. */
   readonly maxDecisions: number;
   /** How many listed moves met a choice past `maxDecisions` (see ListedMove.cut); 0 when every choice was branched on. */
@@ -176,17 +202,28 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
   if (!Number.isSafeInteger(maxDecisions) || maxDecisions < 0) {
     throw new RangeError(`listMoves: maxDecisions must be a whole number, 0 or more; got ${String(maxDecisions)}`);
   }
+  const maxListDrops = opts.maxListDrops ?? DEFAULT_MAX_LIST_DROPS;
+  if (!Number.isSafeInteger(maxListDrops) || maxListDrops < 1) {
+    throw new RangeError(`listMoves: maxListDrops must be a whole number, 1 or more; got ${String(maxListDrops)}`);
+  }
   const all: ListedMove[] = [];
   const seen = new Map<string, number>();
   let truncated = false;
+  let workCut = false;
+  let dropsRun = 0;
   let decisionsCut = 0;
   const opening = opts.opening ?? false;
-  for (const start of legalStarts(rules, pos, opening)) {
+  starts: for (const start of legalStarts(rules, pos, opening)) {
     const stack: DecisionToken[][] = [[]];
     while (stack.length > 0) {
       if (all.length >= MAX_LISTED_MOVES) {
         truncated = true;
-        break;
+        break starts;
+      }
+      if (dropsRun >= maxListDrops) {
+        truncated = true;
+        workCut = true;
+        break starts;
       }
       const prefix = stack.pop()!;
       const runner = runnerFor(rules, pos);
@@ -200,6 +237,7 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       };
       if (!runner.begin(start, { opening })) break;
       runner.run();
+      dropsRun += runner.drops;
       if (runner.status === 'needs-decision') {
         // Depth first, the default (">") explored first.
         const options = runner.pending!.options;
@@ -215,5 +253,5 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       all.push({ ...result, sameAs: first ?? null, cut });
     }
   }
-  return { all, legal: all.filter((m) => m.legal), truncated, maxDecisions, decisionsCut };
+  return { all, legal: all.filter((m) => m.legal), truncated, workCut, dropsRun, maxDecisions, decisionsCut };
 }

@@ -3,7 +3,7 @@
  * sowing order, then B's; see geometry.ts) and the side to move. Every function that "changes"
  * a position returns a new one.
  */
-import { boardIndex, DEFAULT_COLUMNS, sideSize } from './geometry.ts';
+import { boardIndex, DEFAULT_COLUMNS, MAX_COLUMNS, sideSize } from './geometry.ts';
 import type { Player } from './types.ts';
 
 export interface Position {
@@ -14,8 +14,25 @@ export interface Position {
   readonly toMove: Player;
 }
 
-/** Largest count a hole may hold in a position the engine accepts (keeps every move's work bounded). */
-export const MAX_HOLE_COUNT = 9999;
+/**
+ * The limit on the positions the engine accepts from outside (notation, URLs, forms, records,
+ * worker requests): on average at most this many marbles a hole, i.e. at most
+ * 4 × 4N = 16N marbles on a board of N columns (128 on 8, 256 on 16), and any one hole at most
+ * that total. Every game starts with 2 a hole ("Each hole contains two marbles", 1927a, General
+ * Principles) and sowing and capturing never add marbles, so every position a game can reach
+ * holds 8N and passes with room to spare for a reader's experiments. Without a limit a move's
+ * work grows with the marbles in hand (a lap of k marbles is k drops), so a position of a few
+ * thousand marbles a hole would keep a move, a list of moves or a search busy for minutes.
+ */
+export const MARBLES_PER_HOLE_LIMIT = 4;
+
+/** Most marbles a board of `cols` columns may hold in a position the engine accepts (see MARBLES_PER_HOLE_LIMIT). */
+export function maxMarbles(cols: number): number {
+  return MARBLES_PER_HOLE_LIMIT * 4 * cols;
+}
+
+/** The most any one hole may hold on the widest board (a hole is also limited by its own board's total, maxMarbles). */
+export const MAX_HOLE_COUNT = maxMarbles(MAX_COLUMNS);
 
 export function makePosition(cols: number, counts: ArrayLike<number>, toMove: Player): Position {
   return Object.freeze({ cols, counts: Object.freeze(Array.from(counts)), toMove });

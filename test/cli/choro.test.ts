@@ -201,10 +201,28 @@ describe('choro options and help', () => {
     expect(r.out.join('\n')).toMatch(new RegExp(`^usage: choro ${cmd}`));
   });
 
-  it('no command prints the overview and exits 2', () => {
+  it('no arguments: the overview goes to stderr, nothing to stdout, and the status is 2', () => {
     const r = cli();
     expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err.join('\n')).toMatch(/^choro — the rules engine/);
+  });
+
+  it.each([['--help'], ['-h'], ['help']])('%s prints the overview on stdout and exits 0', (flag) => {
+    const r = cli(flag);
+    expect(r.status).toBe(0);
+    expect(r.err).toEqual([]);
     expect(r.out.join('\n')).toMatch(/^choro — the rules engine/);
+  });
+
+  it.each(['moves', 'play', 'opening', 'options'])('%s --help wins over other flags, even ones the command refuses', (cmd) => {
+    const r = cli(cmd, '--rules', 'nonesuch', '--trace', '--help');
+    expect(r.status).toBe(0);
+    expect(r.out.join('\n')).toMatch(new RegExp(`^usage: choro ${cmd}`));
+  });
+
+  it('the overview states the position limit', () => {
+    expect(cli('--help').out.join('\n')).toContain('A position holds at most 4 marbles a hole on average: 128 on 8 holes a row, 16N on N,');
   });
 });
 
@@ -229,7 +247,23 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['opening', '--rules', 'didinga', '--start-a', 'f3'], 'choro: opening: player A cannot open from hole H: under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)'],
     [['opening', '--rules', 'didinga', '--start-a', 'c3'], 'choro: opening: --start-a: "c3" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player\'s own left'],
     [['opening', '--rules', 'lango', '--choices-a', 'yes'], 'choro: opening: --choices-a: "yes" is not a list of answers: y (take the chance) or n (pass) for each clockwise chance in order, e.g. yny'],
-    [['opening', '--rules', 'didinga', '--speed-a', '-1'], 'choro: opening: --speed-a: "-1" is not a positive number'],
+    [['opening', '--rules', 'didinga', '--speed-a', '-1'], 'choro: opening: --speed-a: "-1" is not a positive number (a plain decimal such as 1, 2 or 1.5)'],
+    [['opening', '--rules', 'didinga', '--speed-a', '1e3'], 'choro: opening: --speed-a: "1e3" is not a positive number (a plain decimal such as 1, 2 or 1.5)'],
+    [['opening', '--rules', 'didinga', '--speed-a', '9'.repeat(400)], `choro: opening: --speed-a: "${'9'.repeat(40)}…" (400 characters) is not a positive number (a plain decimal such as 1, 2 or 1.5)`],
+    [['opening', '--rules', 'didinga', '--speed-b', '0.0001'], 'choro: opening: --speed-b: a speed is from 0.001 to 1000 drops per unit of time; got 0.0001'],
+    [['opening', '--rules', 'didinga', '--speed-b', '1000.5'], 'choro: opening: --speed-b: a speed is from 0.001 to 1000 drops per unit of time; got 1000.5'],
+    [['moves', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,9999 A'], 'choro: moves: --position: row 4 (A\'s back row), hole 8: 9999 marbles is more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game\'s 64) (at character 63)'],
+    [['play', '--rules', 'lango', '--move', 'b7', '--position', START.replace(/2/g, '5')], 'choro: play: --position: the board holds 160 marbles, more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game\'s 64) (at character 1)'],
+    [['moves', '--rules', 'lango', '\u001b[2J\u0007'], 'choro: moves: unknown argument "\\x1b[2J\\x07"'],
+    [['moves', '--rules', `lan\r\ngo${'x'.repeat(100)}`], `choro: moves: --rules: unknown rules "lan\\r\\ngo${'x'.repeat(33)}…" (107 characters); known: didinga, lango, ikibuguzo`],
+    [['moves', '--rules', 'lango', '--option', `lango.increment=${'d'.repeat(100)}`], `choro: moves: --option: "lango.increment=${'d'.repeat(24)}…" (116 characters) is not an option: a key=value pair is at most 80 characters (see choro options)`],
+    [['moves', '--rules', 'lango', '--option', 'lango.increment=\u009b31m'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "\\x9b31m"'],
+    [['play', '--rules', 'didinga', '--move', `b7/${'\u001b'.repeat(3)}`], 'choro: play: --move: decision 1 "\\x1b\\x1b\\x1b" is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)'],
+    [['play', '--rules', 'didinga', '--move', 'b7', '--trace=json'], 'choro: play: --trace takes no value or "ndjson"; got "json"'],
+    [['play', '--rules', 'didinga', '--move', 'b7', '--trace', '--max-trace-events', '1e9'], 'choro: play: --max-trace-events: "1e9" is not a whole number from 0 to 200000'],
+    [['moves', '--rules', 'lango', '--trace=ndjson'], 'choro: moves: --trace is not an option of "choro moves" (see choro moves --help)'],
+    [['toString'], 'choro: unknown command "toString"; commands: moves, play, opening, options'],
+    [['__proto__', '--help'], 'choro: unknown command "__proto__"; commands: moves, play, opening, options'],
     [['opening', '--rules', 'didinga', '--cols', '17'], 'choro: opening: --cols: a board has 8 to 16 holes a row; got 17'],
     [['opening', '--rules', 'ikibuguzo', '--start-a', 'b7'], 'choro: opening: --start-a is for the simultaneous opening; ikibuguzo opens with Murray\'s arrays (--option ikibuguzo.array=1|2)'],
     [['dance'], 'choro: unknown command "dance"; commands: moves, play, opening, options, selfplay'],
@@ -308,6 +342,94 @@ describe('choro selfplay', { timeout: 60_000 }, () => {
     expect(r.err.length).toBe(1);
     if (message !== null) expect(r.err).toEqual([message]);
     else expect(r.err[0]).toMatch(/^choro: selfplay: --option: .*lango\.startSingle=sow.*lango\.increment=dlp/);
+  });
+});
+
+describe('choro play: the trace bound and the streamed trace', () => {
+  // Didinga: a move of A's from C (f8) that laps until the cycle test proves it endless (AMB-3), 1254 events.
+  const ENDLESS = '0,0,0,0,1,0,1,0/0,0,0,0,0,0,0,0/2,1,2,1,2,1,0,2/3,0,3,0,1,3,2,3 A';
+  const base = ['play', '--rules', 'didinga', '--option', 'endless=stop', '--position', ENDLESS, '--move', 'f8'];
+
+  it('--trace: one object with the whole trace, its length and traceCut false', () => {
+    const r = cli(...base, '--trace');
+    expect(r.err).toEqual([]);
+    const [row] = r.json();
+    expect(row).toMatchObject({ status: 'endless', traceEvents: 1254, traceCut: false });
+    expect((row!.trace as unknown[]).length).toBe(1254);
+  });
+
+  it('--max-trace-events cuts the trace, says so in the result and on stderr, and the move plays on', () => {
+    const whole = cli(...base, '--trace').json()[0]!;
+    const r = cli(...base, '--trace', '--max-trace-events', '10');
+    expect(r.status).toBe(0);
+    const [row] = r.json();
+    expect(row).toMatchObject({ traceEvents: 10, traceCut: true, after: whole.after, laps: whole.laps });
+    expect(row!.trace).toEqual((whole.trace as unknown[]).slice(0, 10));
+    expect(r.err).toEqual(['choro: play: the trace was cut at 10 events (the move played on to its end): raise --max-trace-events']);
+  });
+
+  it('--trace=ndjson: one event a line as they happen, then the move without its trace', () => {
+    const whole = cli(...base, '--trace').json()[0]!;
+    const r = cli(...base, '--trace=ndjson');
+    expect(r.status).toBe(0);
+    const lines = r.json();
+    expect(lines).toHaveLength(1255);
+    expect(lines.slice(0, -1)).toEqual(whole.trace);
+    const { trace: _, ...summary } = whole;
+    expect(lines.at(-1)).toEqual(summary);
+  });
+
+  it('--trace=ndjson of a move refused at its end prints nothing on stdout, only the refusal', () => {
+    // f2/> asks for a choice the move never meets: refused after the move has run.
+    const r = cli('play', '--rules', 'didinga', '--position', '0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 B', '--move', 'f2/>', '--trace=ndjson');
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: play: --move: f2/>: the move meets only 0 choices but 1 are given']);
+    const endless = cli('play', '--rules', 'didinga', '--position', ENDLESS, '--move', 'f8', '--trace=ndjson');
+    expect([endless.status, endless.out]).toEqual([2, []]);
+  });
+
+  it('--trace=ndjson with a bound streams only that many events', () => {
+    const lines = cli(...base, '--trace=ndjson', '--max-trace-events', '3').json();
+    expect(lines).toHaveLength(4);
+    expect(lines.at(-1)).toMatchObject({ traceEvents: 3, traceCut: true });
+  });
+});
+
+describe('choro moves --max-drops: the bound on the list\'s work', () => {
+  // Lango, A to move: one start capture at I meets ten clockwise chances (L-turn), so the list
+  // replays many branches (the position of test/engine/moves.test.ts).
+  const TEN = formatPosition(lettered({
+    A: 1, B: 2, C: 6, E: 1, G: 1, I: 1, K: 3, M: 5, O: 7,
+    a: 3, b: 4, c: 2, d: 4, e: 1, g: 2, h: 1, i: 3, j: 4, k: 4, l: 3, n: 2,
+  }, 'A'));
+
+  it('stops the list at the bound, keeps the moves listed so far, and says so on stderr', () => {
+    const whole = cli('moves', '--rules', 'lango', '--position', TEN, '--all');
+    expect(whole.err).toEqual([]);
+    const cut = cli('moves', '--rules', 'lango', '--position', TEN, '--all', '--max-drops', '200');
+    expect(cut.status).toBe(0);
+    expect(cut.out.length).toBeLessThan(whole.out.length);
+    expect(cut.out).toEqual(whole.out.slice(0, cut.out.length));
+    expect(cut.err).toHaveLength(1);
+    expect(cut.err[0]).toMatch(/^choro: moves: the list was cut after \d+ marbles dropped in all, its bound of work; the moves after are not listed: raise --max-drops$/);
+  });
+
+  it.each(['0', '-5', '1e6', '100000001'])('refuses --max-drops %s', (bad) => {
+    const r = cli('moves', '--rules', 'lango', '--max-drops', bad);
+    expect(r.status).toBe(2);
+    expect(r.err).toEqual([`choro: moves: --max-drops: "${bad}" is not a whole number from 1 to 100000000`]);
+  });
+});
+
+describe('numbers read back as printed', () => {
+  it('the opening prints the speeds as given and plain instants, even at the slowest speed', () => {
+    const [r] = cli('opening', '--rules', 'didinga', '--speed-a', '0.001', '--speed-b', '1000', '--trace').json();
+    expect(r!.speed).toEqual({ A: 0.001, B: 1000 });
+    const line = cli('opening', '--rules', 'didinga', '--speed-a', '0.001', '--speed-b', '1000', '--trace').out[0]!;
+    // No exponent, NaN or Infinity anywhere in the output: every number is a plain decimal.
+    expect(line).not.toMatch(/\d[eE][+-]?\d|NaN|Infinity|null/);
+    expect(JSON.stringify(JSON.parse(line))).toBe(line);
   });
 });
 

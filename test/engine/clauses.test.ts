@@ -363,7 +363,10 @@ describe('the AMB options: each changes the result somewhere', () => {
   it('every option is rejected with a clear message when misused', () => {
     expect(applyOptions('lango', ['didinga.incrementStart=origin'])).toEqual({ ok: false, error: { code: 'wrong-ruleset', message: 'option "didinga.incrementStart" belongs to didinga, not to lango' } });
     expect(applyOptions('didinga', ['didinga.incrementStart=start'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "didinga.incrementStart" takes "after-origin" or "origin"; got "start"' } });
-    expect(applyOptions('didinga', ['maxLaps=0'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "maxLaps" takes a whole number from 1 up; got "0"' } });
+    expect(applyOptions('didinga', ['maxLaps=0'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "maxLaps" takes a whole number from 1 to 100000; got "0"' } });
+    // The lap bound is itself bounded: a link or a command cannot ask one move for more work.
+    expect(applyOptions('didinga', ['maxLaps=100000']).ok).toBe(true);
+    expect(applyOptions('didinga', ['maxLaps=100001'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "maxLaps" takes a whole number from 1 to 100000; got 100001' } });
     expect(applyOptions('didinga', ['nonsense'])).toEqual({ ok: false, error: { code: 'bad-syntax', message: 'option "nonsense" is not of the form key=value' } });
     const unknown = applyOptions('didinga', ['colour=red']);
     expect(!unknown.ok && unknown.error.message).toBe('unknown option "colour"; options of didinga: didinga.incrementStart, didinga.openingStart, lapWrap, endless, maxLaps, maxPlies, repetitions');

@@ -4,7 +4,7 @@
  * says how many were cut, so no choice is lost without a word.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_DECISIONS, listMoves, play, type MoveList } from '../../src/engine/moves.ts';
+import { DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, listMoves, play, type MoveList } from '../../src/engine/moves.ts';
 import { parseMove } from '../../src/engine/notation/move.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import type { Position } from '../../src/engine/position.ts';
@@ -110,5 +110,28 @@ describe('listMoves with more than eight decisions in one move', () => {
 
   it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses maxDecisions %s with a message naming it', (bad) => {
     expect(() => listMoves(lango, TEN_CHANCES, { maxDecisions: bad })).toThrow(`listMoves: maxDecisions must be a whole number, 0 or more; got ${String(bad)}`);
+  });
+});
+
+describe('listMoves: the bound on work in all', () => {
+  it('counts every drop it makes, replays included, and stops at maxListDrops with workCut, keeping the moves listed so far', () => {
+    const whole = listMoves(lango, TEN_CHANCES);
+    expect([whole.workCut, whole.truncated]).toEqual([false, false]);
+    // Each branch is replayed from the start, so the work is more than the listed moves' own drops.
+    const own = whole.all.reduce((t, m) => t + m.drops, 0);
+    expect(whole.dropsRun).toBeGreaterThan(own);
+    expect(DEFAULT_MAX_LIST_DROPS).toBeGreaterThan(whole.dropsRun);
+
+    const bound = Math.floor(whole.dropsRun / 2);
+    const cut = listMoves(lango, TEN_CHANCES, { maxListDrops: bound });
+    expect([cut.workCut, cut.truncated]).toEqual([true, true]);
+    expect(cut.dropsRun).toBeGreaterThanOrEqual(bound);
+    expect(cut.all.length).toBeLessThan(whole.all.length);
+    expect(cut.all.map((m) => m.notation)).toEqual(whole.all.slice(0, cut.all.length).map((m) => m.notation));
+    expect(listMoves(lango, TEN_CHANCES, { maxListDrops: whole.dropsRun }).workCut).toBe(false);
+  });
+
+  it('refuses a bound that is not a whole number of 1 or more', () => {
+    expect(() => listMoves(lango, TEN_CHANCES, { maxListDrops: 0 })).toThrow(/maxListDrops must be a whole number/);
   });
 });

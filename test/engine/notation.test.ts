@@ -2,8 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove, type Move } from '../../src/engine/notation/move.ts';
-import { drawPosition, formatPosition, parsePosition } from '../../src/engine/notation/position.ts';
-import { makePosition, startPosition } from '../../src/engine/position.ts';
+import { checkPosition, drawPosition, formatPosition, parsePosition } from '../../src/engine/notation/position.ts';
+import { escapeControls, quoteInput } from '../../src/engine/notation/quote.ts';
+import { makePosition, maxMarbles, startPosition } from '../../src/engine/position.ts';
+import { lettered } from './helpers.ts';
 
 const START = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A';
 
@@ -13,17 +15,19 @@ describe('position notation', () => {
   });
 
   it('reads rows top to bottom as seen from A: B back, B front, A front, A back', () => {
-    const r = parsePosition('1,2,3,4,5,6,7,8/9,10,11,12,13,14,15,16/17,18,19,20,21,22,23,24/25,26,27,28,29,30,31,32 B');
+    // Each row marked at both ends, so every row's place and direction shows (the board's
+    // marbles stay within the limit, so distinct counts in every hole cannot be used).
+    const r = parsePosition('1,0,0,0,0,0,0,2/3,0,0,0,0,0,0,4/5,0,0,0,0,0,0,6/7,0,0,0,0,0,0,8 B');
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const pos = r.value;
     expect(pos.toMove).toBe('B');
     // A's back row left to right is A's local 0…7; A's front row left to right is local 15…8.
-    expect(pos.counts.slice(0, 8)).toEqual([25, 26, 27, 28, 29, 30, 31, 32]);
-    expect(pos.counts.slice(8, 16)).toEqual([24, 23, 22, 21, 20, 19, 18, 17]);
+    expect(pos.counts.slice(0, 8)).toEqual([7, 0, 0, 0, 0, 0, 0, 8]);
+    expect(pos.counts.slice(8, 16)).toEqual([6, 0, 0, 0, 0, 0, 0, 5]);
     // B's back row as A sees it, left to right, is B's local 7…0; B's front row left to right is B's local 8…15.
-    expect(pos.counts.slice(16, 24)).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(pos.counts.slice(24, 32)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(pos.counts.slice(16, 24)).toEqual([2, 0, 0, 0, 0, 0, 0, 1]);
+    expect(pos.counts.slice(24, 32)).toEqual([3, 0, 0, 0, 0, 0, 0, 4]);
   });
 
   it('accepts surrounding white space and spaces after commas', () => {
@@ -40,7 +44,11 @@ describe('position notation', () => {
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', 'ragged', 'row 3 (A\'s front row) has 7 holes but row 1 has 8: every row must have the same number'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,x,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3, item 5: "x" is not a count (a whole number of marbles, 0 or more)'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,-1,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3, item 5: "-1" is not a count (a whole number of marbles, 0 or more)'],
-    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,10000 A', 'too-large', 'row 4, item 8: 10000 marbles is more than the 9999 a hole may hold here'],
+    ['0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,129 A', 'too-many-marbles', "row 4 (A's back row), hole 8: 129 marbles is more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64)"],
+    ['4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,5 A', 'too-many-marbles', "the board holds 129 marbles, more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64)"],
+    ['0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,99999999999999999999999 A', 'too-many-marbles', "row 4 (A's back row), hole 8: 999999999999… (23 digits) marbles is more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64)"],
+    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 \u001b[2J', 'bad-side', '"\\x1b[2J" is not a side to move: expected A or B'],
+    [`2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,${'y'.repeat(100)},2,2,2/2,2,2,2,2,2,2,2 A`, 'not-a-count', `row 3, item 5: "${'y'.repeat(40)}…" (100 characters) is not a count (a whole number of marbles, 0 or more)`],
   ])('rejects %j with a message naming the problem and its place', (text, code, message) => {
     const r = parsePosition(text);
     expect(r.ok).toBe(false);
@@ -56,9 +64,34 @@ describe('position notation', () => {
     expect(!r.ok && [r.error.row, r.error.item]).toEqual([3, 5]);
   });
 
-  it('round-trips every position of every width (property)', () => {
+  it('accepts a board at the limit: every hole at 4, or the whole total in one hole, on 8 and on 16 columns', () => {
+    for (const cols of [8, 16]) {
+      const row = (v: number) => new Array<number>(cols).fill(v).join(',');
+      expect(maxMarbles(cols)).toBe(16 * cols);
+      expect(parsePosition(`${row(4)}/${row(4)}/${row(4)}/${row(4)} A`).ok).toBe(true);
+      const one = `${row(0)}/${row(0)}/${row(0)}/${new Array<number>(cols - 1).fill(0).join(',')},${maxMarbles(cols)} B`;
+      expect(parsePosition(one).ok).toBe(true);
+      const over = `${row(0)}/${row(0)}/${row(0)}/${new Array<number>(cols - 1).fill(0).join(',')},${maxMarbles(cols) + 1} B`;
+      const r = parsePosition(over);
+      expect(!r.ok && [r.error.code, r.error.row, r.error.item]).toEqual(['too-many-marbles', 4, cols]);
+      expect(!r.ok && over.slice(r.error.offset, r.error.offset + r.error.length)).toBe(String(maxMarbles(cols) + 1));
+    }
+  });
+
+  it('checks positions built from other data with the same limits (checkPosition)', () => {
+    expect(checkPosition(lettered({}, 'A', 4))).toBeNull();
+    expect(checkPosition(lettered({ p: 5 }, 'A', 4))).toMatchObject({ code: 'too-many-marbles' });
+    expect(checkPosition(lettered({ P: 129 }, 'A'))).toMatchObject({ code: 'too-many-marbles', row: 4 });
+    expect(checkPosition(lettered({ a: 128 }, 'B'))).toBeNull();
+    expect(checkPosition({ cols: 8, counts: new Array(32).fill(1.5), toMove: 'A' })).toMatchObject({ code: 'not-a-count', row: 1, item: 1 });
+    expect(checkPosition({ cols: 8, counts: new Array(31).fill(1), toMove: 'A' })).toMatchObject({ code: 'ragged' });
+    expect(checkPosition({ cols: '8', counts: [], toMove: 'A' })).toMatchObject({ code: 'width' });
+    expect(checkPosition({ cols: 8, counts: new Array(32).fill(1), toMove: 'C' })).toMatchObject({ code: 'bad-side' });
+  });
+
+  it('round-trips every position of every width within the limit (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 8, max: 16 }).chain((cols) => fc.tuple(fc.constant(cols), fc.array(fc.nat(9999), { minLength: 4 * cols, maxLength: 4 * cols }), fc.constantFrom('A' as const, 'B' as const))), ([cols, counts, side]) => {
+      fc.property(fc.integer({ min: 8, max: 16 }).chain((cols) => fc.tuple(fc.constant(cols), fc.array(fc.nat(4), { minLength: 4 * cols, maxLength: 4 * cols }), fc.constantFrom('A' as const, 'B' as const))), ([cols, counts, side]) => {
         const pos = makePosition(cols, counts, side);
         const text = formatPosition(pos);
         const back = parsePosition(text);
@@ -122,5 +155,21 @@ describe('move notation', () => {
         expect(parseMove(text, cols)).toEqual({ ok: true, value: m });
       }),
     );
+  });
+});
+
+describe('quoting input in messages', () => {
+  it('escapes control characters and cuts long values with an ellipsis and the length', () => {
+    expect(escapeControls('a\u0000b\u001b[31m\nc\u202e\u0085')).toBe('a\\x00b\\x1b[31m\\nc\\u202e\\x85');
+    expect(quoteInput('b7')).toBe('"b7"');
+    expect(quoteInput('é'.repeat(41))).toBe(`"${'é'.repeat(40)}…" (41 characters)`);
+    expect(quoteInput('\u0007'.repeat(50), 3)).toBe('"\\x07\\x07\\x07…" (50 characters)');
+  });
+
+  it('a move start or decision that is not one is quoted escaped and cut', () => {
+    const r = parseMove(`b7/${'\u0007'.repeat(60)}`, 8);
+    expect(!r.ok && r.error.message).toBe(`decision 1 "${'\\x07'.repeat(40)}…" (60 characters) is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)`);
+    const s = parseMove('\u001b]0;x', 8);
+    expect(!r.ok && !s.ok && s.error.message.startsWith('"\\x1b]0;x" is not a move start')).toBe(true);
   });
 });

@@ -64,7 +64,25 @@ export interface RunnerOptions {
   readonly opening?: boolean;
   /** Begin as a lap inside a move: the start-of-move capture rule does not apply (AMB-9's illustration). */
   readonly midMove?: boolean;
+  /**
+   * With `trace`: hand each event to this sink as it happens instead of keeping it, so a long
+   * move's trace can be written out (the CLI's NDJSON) while memory stays flat.
+   */
+  readonly traceSink?: TraceSink;
+  /** With `trace`: record at most this many events (default DEFAULT_MAX_TRACE_EVENTS); later ones are dropped and `traceCut` is set. */
+  readonly maxTraceEvents?: number;
 }
+
+/** Receives trace events as they happen (RunnerOptions.traceSink). */
+export type TraceSink = (event: TraceEvent) => void;
+
+/**
+ * Trace events recorded for one move unless told otherwise. Each event carries the board after
+ * it, so a trace costs memory (or output) in proportion to its length; a move within the
+ * position limit ends in a few thousand drops, and one that runs to the lap bound (AMB-3) makes
+ * far more, which the trace then reports as cut rather than exhausting memory.
+ */
+export const DEFAULT_MAX_TRACE_EVENTS = 50_000;
 
 /**
  * One player's move in progress on a shared board. Create one, `begin` a start, then `run`
@@ -128,7 +146,14 @@ export class MoveRunner {
 
   decide: Decider = () => 0;
   private readonly scratch: number[] = [];
+  /** The trace being recorded, or null; with a sink it stays empty and only marks that tracing is on. */
   trace: TraceEvent[] | null = null;
+  private sink: TraceSink | null = null;
+  private maxTraceEvents = DEFAULT_MAX_TRACE_EVENTS;
+  /** Events emitted (kept or handed to the sink) in this move. */
+  traceEvents = 0;
+  /** True when maxTraceEvents was reached and later events were dropped. */
+  traceCut = false;
 
   /** The cycle test on lap-end states (AMB-3), told of every change to the board while it hashes. */
   private readonly cycle: CycleTest;
@@ -342,7 +367,7 @@ export class MoveRunner {
   /** `begin` for a start encoded as by encodeStart (the fast path: nothing allocated). */
   beginEncoded(code: number, opts: RunnerOptions = NO_OPTIONS): boolean {
     this.reset();
-    this.trace = opts.trace ? [] : null;
+    this.startTrace(opts);
     this.opening = opts.opening ?? false;
     const opening = this.rules.opening;
     this.noClockwise = this.opening && opening.kind === 'sequential' && !opening.clockwise;
@@ -422,7 +447,7 @@ export class MoveRunner {
    */
   beginWithCapture(by: number, origin: number, opts: RunnerOptions = {}): void {
     this.reset();
-    this.trace = opts.trace ? [] : null;
+    this.startTrace(opts);
     this.opening = false;
     this.backCaptures = false;
     this.lapOrigin = origin;
@@ -806,11 +831,29 @@ export class MoveRunner {
     if (this.trace) this.emit({ type: 'direction', direction: this.dir === 1 ? 'ccw' : 'cw', from: this.ref(at), clause });
   }
 
+  private startTrace(opts: RunnerOptions): void {
+    this.trace = opts.trace ? [] : null;
+    this.sink = opts.trace && opts.traceSink ? opts.traceSink : null;
+    const max = opts.maxTraceEvents ?? DEFAULT_MAX_TRACE_EVENTS;
+    if (!Number.isSafeInteger(max) || max < 0) throw new RangeError(`maxTraceEvents must be a whole number, 0 or more; got ${String(max)}`);
+    this.maxTraceEvents = max;
+    this.traceEvents = 0;
+    this.traceCut = false;
+  }
+
   private emit(ev: DistributiveOmit<TraceEvent, 'player' | 'after' | 'hand' | 'lap'>, moveEnded = false): void {
+    if (this.traceEvents >= this.maxTraceEvents) {
+      // The bound on trace recording: the move plays on, its trace says it was cut.
+      this.traceCut = true;
+      return;
+    }
+    this.traceEvents++;
     const toMove = moveEnded && (!this.opening || this.rules.opening.kind === 'sequential') ? opponent(this.player) : this.player;
     const after = makePosition(this.cols, this.board, toMove);
     const { type, ...fields } = ev; // the type, then who acts, lead each event (and its JSON)
-    this.trace!.push({ type, player: this.player, ...fields, after, hand: this.hand, lap: this.laps } as TraceEvent);
+    const event = { type, player: this.player, ...fields, after, hand: this.hand, lap: this.laps } as TraceEvent;
+    if (this.sink) this.sink(event);
+    else this.trace!.push(event);
   }
 }
 

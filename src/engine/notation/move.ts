@@ -18,6 +18,7 @@ import { holeAt, localIndex } from '../geometry.ts';
 import type { Start } from '../machine/runner.ts';
 import type { DecisionToken } from '../trace.ts';
 import type { Result } from '../types.ts';
+import { quoteInput } from './quote.ts';
 import { err, ok } from '../types.ts';
 
 export interface Move {
@@ -53,7 +54,7 @@ export function parseMove(text: string, cols: number): Result<Move, MoveNotation
   if (!m) {
     return err({
       code: 'bad-start', offset: lead, length: head.length,
-      message: `"${head}" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)`,
+      message: `${quoteInput(head)} is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)`,
     });
   }
   const capture = m[1] === 'x';
@@ -75,7 +76,7 @@ export function parseMove(text: string, cols: number): Result<Move, MoveNotation
   for (let i = 1; i < parts.length; i++) {
     const d = parts[i]!;
     if (d !== '>' && d !== '<' && d !== '^') {
-      return err({ code: 'bad-decision', offset, length: d.length, message: `decision ${i} "${d}" is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)` });
+      return err({ code: 'bad-decision', offset, length: d.length, message: `decision ${i} ${quoteInput(d)} is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)` });
     }
     decisions.push(d);
     offset += d.length + 1;

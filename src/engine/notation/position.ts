@@ -11,7 +11,8 @@
  *     2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A
  */
 import { chartIndex, MAX_COLUMNS, MIN_COLUMNS } from '../geometry.ts';
-import { makePosition, MAX_HOLE_COUNT, type Position } from '../position.ts';
+import { makePosition, MARBLES_PER_HOLE_LIMIT, maxMarbles, type Position } from '../position.ts';
+import { quoteInput } from './quote.ts';
 import type { Player, Result } from '../types.ts';
 import { err, ok } from '../types.ts';
 
@@ -25,7 +26,7 @@ export type PositionErrorCode =
   | 'width'
   | 'ragged'
   | 'not-a-count'
-  | 'too-large';
+  | 'too-many-marbles';
 
 export interface PositionError {
   readonly code: PositionErrorCode;
@@ -54,7 +55,7 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   const sideText = body.slice(space + 1);
   const boardText = body.slice(0, space).trimEnd();
   if (sideText !== 'A' && sideText !== 'B') {
-    return fail('bad-side', `"${sideText}" is not a side to move: expected A or B`, lead + space + 1, sideText.length);
+    return fail('bad-side', `${quoteInput(sideText)} is not a side to move: expected A or B`, lead + space + 1, sideText.length);
   }
   const rows = boardText.split('/');
   if (rows.length !== 4) {
@@ -63,6 +64,7 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   const grid: number[][] = [];
   let offset = lead;
   let width = -1;
+  let total = 0;
   for (let r = 0; r < 4; r++) {
     const rowText = rows[r]!;
     const items = rowText.split(',');
@@ -81,21 +83,64 @@ export function parsePosition(text: string): Result<Position, PositionError> {
       const t = raw.trim();
       const at = itemOffset + (raw.length - raw.trimStart().length);
       if (!/^\d+$/.test(t)) {
-        return fail('not-a-count', `row ${r + 1}, item ${i + 1}: "${t}" is not a count (a whole number of marbles, 0 or more)`, at, t.length, r + 1, i + 1);
+        return fail('not-a-count', `row ${r + 1}, item ${i + 1}: ${quoteInput(t)} is not a count (a whole number of marbles, 0 or more)`, at, t.length, r + 1, i + 1);
       }
       const v = Number(t);
-      if (v > MAX_HOLE_COUNT) {
-        return fail('too-large', `row ${r + 1}, item ${i + 1}: ${t} marbles is more than the ${MAX_HOLE_COUNT} a hole may hold here`, at, t.length, r + 1, i + 1);
+      if (v > maxMarbles(width)) {
+        const shown = t.length > 12 ? `${t.slice(0, 12)}… (${t.length} digits)` : t;
+        return fail('too-many-marbles', `row ${r + 1} (${ROW_NAMES[r]}), hole ${i + 1}: ${shown} marbles is more than ${limitText(width)}`, at, t.length, r + 1, i + 1);
       }
+      total += v;
       values.push(v);
       itemOffset += raw.length + 1;
     }
     grid.push(values);
     offset += rowText.length + 1;
   }
+  if (total > maxMarbles(width)) {
+    return fail('too-many-marbles', `the board holds ${total} marbles, more than ${limitText(width)}`, lead, boardText.length);
+  }
   const counts = new Array<number>(4 * width);
   for (let r = 0; r < 4; r++) for (let x = 0; x < width; x++) counts[chartIndex(r, x, width)] = grid[r]![x]!;
   return ok(makePosition(width, counts, sideText as Player));
+}
+
+/** The limit in words, for messages and the notation key (MARBLES_PER_HOLE_LIMIT). */
+export function limitText(cols: number): string {
+  return `the ${maxMarbles(cols)} marbles a board of ${cols} holes a row may hold (${MARBLES_PER_HOLE_LIMIT} a hole on average, twice a game's ${2 * 4 * cols})`;
+}
+
+/**
+ * Check a position built from outside data other than notation (JSON, a worker request, a
+ * board editor) against the engine's limits: the shape (4 rows of 8 … 16 holes, whole counts,
+ * A or B to move) and the marbles (MARBLES_PER_HOLE_LIMIT). Returns the first problem, naming
+ * its row and hole, or null.
+ */
+export function checkPosition(pos: { readonly cols: unknown; readonly counts: unknown; readonly toMove: unknown }): PositionError | null {
+  const cols = pos.cols;
+  if (typeof cols !== 'number' || !Number.isInteger(cols) || cols < MIN_COLUMNS || cols > MAX_COLUMNS) {
+    return { code: 'width', message: `a row has ${MIN_COLUMNS} to ${MAX_COLUMNS} holes; got ${typeof cols === 'number' ? String(cols) : typeof cols}`, offset: 0, length: 0 };
+  }
+  if (pos.toMove !== 'A' && pos.toMove !== 'B') return { code: 'bad-side', message: 'the side to move must be A or B', offset: 0, length: 0 };
+  const counts = pos.counts;
+  if (!Array.isArray(counts) || counts.length !== 4 * cols) {
+    return { code: 'ragged', message: `a board of ${cols} holes a row has ${4 * cols} counts; got ${Array.isArray(counts) ? counts.length : 'none'}`, offset: 0, length: 0 };
+  }
+  let total = 0;
+  for (let r = 0; r < 4; r++) {
+    for (let x = 0; x < cols; x++) {
+      const v: unknown = counts[chartIndex(r, x, cols)];
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) {
+        return { code: 'not-a-count', message: `row ${r + 1} (${ROW_NAMES[r]}), hole ${x + 1}: not a count (a whole number of marbles, 0 or more)`, offset: 0, length: 0, row: r + 1, item: x + 1 };
+      }
+      if (v > maxMarbles(cols)) {
+        return { code: 'too-many-marbles', message: `row ${r + 1} (${ROW_NAMES[r]}), hole ${x + 1}: ${v} marbles is more than ${limitText(cols)}`, offset: 0, length: 0, row: r + 1, item: x + 1 };
+      }
+      total += v;
+    }
+  }
+  if (total > maxMarbles(cols)) return { code: 'too-many-marbles', message: `the board holds ${total} marbles, more than ${limitText(cols)}`, offset: 0, length: 0 };
+  return null;
 }
 
 export function formatPosition(pos: Position): string {

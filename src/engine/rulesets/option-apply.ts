@@ -5,6 +5,7 @@
  */
 import type { ClauseId, Result, RulesetId } from '../types.ts';
 import { err, ok } from '../types.ts';
+import { quoteInput } from '../notation/quote.ts';
 import { RULESETS } from './index.ts';
 import type { Ruleset } from './types.ts';
 
@@ -17,6 +18,8 @@ export interface OptionSpec {
   /** Allowed values; the first is the default. `null` for a whole-number option. */
   readonly values: readonly string[] | null;
   readonly defaultValue: string;
+  /** A whole-number option's largest value, where the option bounds the engine's work (maxLaps). */
+  readonly max?: number;
   /** One line for `--help`, the site and the rules matrix. */
   readonly summary: string;
   /**
@@ -54,20 +57,21 @@ export function applyOptionsFrom(
   const given = new Map<string, string>();
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) return err({ code: 'bad-syntax', message: `option "${pair}" is not of the form key=value` });
+    if (eq <= 0) return err({ code: 'bad-syntax', message: `option ${quoteInput(pair)} is not of the form key=value` });
     const key = pair.slice(0, eq).trim();
     const value = pair.slice(eq + 1).trim();
     const spec = specs.find((o) => o.key === key);
     if (!spec) {
-      return err({ code: 'unknown-option', message: `unknown option "${key}"; ${known}: ${specs.filter((o) => o.rulesets.includes(id)).map((o) => o.key).join(', ')}` });
+      return err({ code: 'unknown-option', message: `unknown option ${quoteInput(key)}; ${known}: ${specs.filter((o) => o.rulesets.includes(id)).map((o) => o.key).join(', ')}` });
     }
     if (!spec.rulesets.includes(id)) {
       return err({ code: 'wrong-ruleset', message: `option "${key}" belongs to ${spec.rulesets.join(', ')}, not to ${id}` });
     }
     if (spec.values === null) {
-      if (!/^[1-9]\d{0,8}$/.test(value)) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from 1 up; got "${value}"` });
+      if (!/^[1-9]\d{0,8}$/.test(value)) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from 1 ${spec.max !== undefined ? `to ${spec.max}` : 'up'}; got ${quoteInput(value)}` });
+      if (spec.max !== undefined && Number(value) > spec.max) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from 1 to ${spec.max}; got ${value}` });
     } else if (!spec.values.includes(value)) {
-      return err({ code: 'bad-value', message: `option "${key}" takes ${spec.values.map((v) => `"${v}"`).join(' or ')}; got "${value}"` });
+      return err({ code: 'bad-value', message: `option "${key}" takes ${spec.values.map((v) => `"${v}"`).join(' or ')}; got ${quoteInput(value)}` });
     }
     const before = given.get(key);
     if (before !== undefined && before !== value) {

@@ -98,7 +98,9 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     key: 'maxLaps', rulesets: RULESET_IDS, clause: 'AMB-3',
-    values: null, defaultValue: '10000',
+    // The bound on one move's work: a lap drops at most the board's marbles (16N, the position
+    // limit), so 100000 laps stay within a few seconds; a link or a command cannot ask for more.
+    values: null, defaultValue: '10000', max: 100_000,
     summary: 'laps after which a move that has not ended, and has not been proven endless, is reported unresolved',
     apply: (r, v) => ({ ...r, endless: { ...r.endless, maxLaps: positiveInt(v) } }),
   },
