@@ -320,7 +320,12 @@ function selfplaySpecFrom(p: Parsed): { spec: SelfplaySpec; threads: number } {
   if (opening) {
     if (rules.opening.kind === 'array') {
       for (const f of OPENING_FLAGS) {
-        if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ikibuguzo opens with Murray's arrays (--option ikibuguzo.array=1|2)`);
+        if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} opens with Murray's arrays${rules.id === 'ikibuguzo' ? ' (--option ikibuguzo.array=1|2)' : ''}`);
+      }
+      openingSpec = {};
+    } else if (rules.opening.kind === 'sequential') {
+      for (const f of OPENING_FLAGS) {
+        if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} plays each player's first turn in turn (LU-open), as the games' first two moves`);
       }
       openingSpec = {};
     } else {

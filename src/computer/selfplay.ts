@@ -13,9 +13,9 @@
  * not depend on how the games are split among threads (selfplay-threads.ts). The whole spec is
  * plain data, so a worker can rebuild it.
  */
-import { greedyMove, searchMove, AI_LEVEL_IDS, aiLevel, type AiLevelId } from './search.ts';
+import { greedyMove, openingPliesLeft, searchMove, AI_LEVEL_IDS, aiLevel, type AiLevelId } from './search.ts';
 import {
-  applyOptions, currentPosition, formatPosition, gameResult, listMoves, newGame, openingStartPairs, parsePosition,
+  applyOptions, currentPosition, formatPosition, gameResult, inOpening, listMoves, newGame, openingStartPairs, parsePosition,
   playMove, Rng, RULESET_IDS, runArrayOpening, runSimultaneousOpening, startPosition,
   type ByPlayer, type ClockwisePolicy, type Game, type SimultaneousSettings, type Player, type Position, type Result, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
@@ -174,6 +174,8 @@ export interface GameStats {
   readonly endlessPlayed: number;
   /** Openings drawn again because they reached the lap bound (AMB-3). */
   readonly openingRedraws: number;
+  /** The game's first move in notation (under a sequential opening, A's first turn, LU-open), null if none was played. */
+  readonly firstMove: string | null;
 }
 
 /** The most times an opening from drawn holes is drawn again before the game is given up as an error. */
@@ -187,6 +189,9 @@ function startOf(spec: SelfplaySpec, rules: Ruleset, rng: Rng): { position: Posi
     return { position: p.value, redraws: 0 };
   }
   if (rules.opening.kind === 'array') return { position: runArrayOpening(rules).position, redraws: 0 };
+  // LU-open: Ludii's openings are played in turn, as each player's first turn, by the game
+  // itself from the start array (newGame); nothing is run before it.
+  if (rules.opening.kind === 'sequential') return { position: startPosition(spec.opening.cols ?? 8), redraws: 0 };
   const cols = spec.opening.cols ?? 8;
   const pairs = openingStartPairs(rules, cols).filter((pr) => (spec.opening!.start?.A ?? pr.A) === pr.A && (spec.opening!.start?.B ?? pr.B) === pr.B);
   for (let redraws = 0; redraws < MAX_REDRAWS; redraws++) {
@@ -205,11 +210,11 @@ function chooser(p: SelfplayPlayer, rng: Rng, now: () => number): Chooser {
     // Uniform over the complete legal moves the engine lists (as search.ts's randomMove).
     return (_game, legal) => legal[rng.below(legal.length)]!.notation;
   }
-  if (p.kind === 'greedy') return (game) => greedyMove(game.rules, currentPosition(game), rng)!.notation;
+  if (p.kind === 'greedy') return (game) => greedyMove(game.rules, currentPosition(game), rng, inOpening(game))!.notation;
   const budget = 'level' in p ? { ms: aiLevel(p.level).ms, now } : { iterations: p.playouts };
   return (game) => searchMove(game.rules, currentPosition(game), {
     ...budget, seed: rng.next(),
-    game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)] },
+    game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)], openingPlies: openingPliesLeft(game) },
   })!.notation;
 }
 
@@ -223,9 +228,12 @@ export function playSelfplayGame(spec: SelfplaySpec, rules: Ruleset, index: numb
   for (;;) {
     const end = gameResult(game);
     if (end.over) {
-      return { winner: end.winner, reason: end.reason, first: position.toMove, plies: game.played.length, laps, captured, legalSum, legalMax, endlessListed, endlessTurns, endlessPlayed, openingRedraws: redraws };
+      return {
+        winner: end.winner, reason: end.reason, first: position.toMove, plies: game.played.length, laps, captured, legalSum, legalMax,
+        endlessListed, endlessTurns, endlessPlayed, openingRedraws: redraws, firstMove: game.played[0]?.notation ?? null,
+      };
     }
-    const list = listMoves(rules, currentPosition(game));
+    const list = listMoves(rules, currentPosition(game), { opening: inOpening(game) });
     const endless = list.all.filter((m) => m.status !== 'ended').length;
     legalSum += list.legal.length;
     legalMax = Math.max(legalMax, list.legal.length);

@@ -85,6 +85,20 @@ describe('self-play games end as the engine ends them', SLOW, () => {
     expect(runSelfplay(greedy)).toEqual(runSelfplay({ ...greedy, opening: { clockwise: { A: never, B: never } } }));
   });
 
+  it('Ludii\'s openings (LU-open) are played by the game as its first two moves, under the first turn\'s rules', () => {
+    for (const rules of ['ludii-lango', 'ludii-didinga'] as const) {
+      const s = runSelfplay(spec({ rules, opening: {}, games: 3, players: [{ kind: 'random' }, { kind: 'greedy' }] }));
+      expect(s.games).toBe(3);
+      expect(s.firstMover).toEqual({ A: 3, B: 0 });
+      expect(s.plies.mean).toBeGreaterThanOrEqual(2);
+    }
+    // A first turn of ludii-lango starts from b7 or b8 only (LU-open): from the start array the
+    // main phase would allow any hole, so a game that ran the main phase's list from move 1 would
+    // sometimes start elsewhere. Every first move of 20 random games is b7 or b8.
+    const firsts = playSelfplayGames(spec({ rules: 'ludii-lango', opening: {}, games: 20 }), 0, 20).map((g) => g.firstMove);
+    expect(firsts.every((m) => m === 'b7' || m === 'b8')).toBe(true);
+  });
+
   it('ikibuguzo through Murray\'s array: A moves first in every game (K-array-1)', () => {
     const s = runSelfplay(spec({ rules: 'ikibuguzo', opening: {}, games: 4 }));
     expect(s.firstMover).toEqual({ A: 4, B: 0 });
