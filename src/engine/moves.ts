@@ -141,6 +141,12 @@ export const MAX_LISTED_MOVES = 4096;
 export interface ListOptions {
   /** Branch on the first `maxDecisions` decisions of each move (a whole number, 0 or more; default DEFAULT_MAX_DECISIONS). */
   readonly maxDecisions?: number;
+  /**
+   * Asked before each complete move is worked out, with the number of legal moves listed so far;
+   * `true` stops the listing there (`stopped` in the result). The caller's clock stays outside
+   * the engine: the computer player passes its deadline, so one node never overruns it.
+   */
+  readonly shouldStop?: (legalSoFar: number) => boolean;
 }
 
 export interface ListedMove extends MoveResult {
@@ -157,6 +163,8 @@ export interface MoveList {
   readonly legal: readonly MoveResult[];
   /** True if MAX_LISTED_MOVES cut the list. */
   readonly truncated: boolean;
+  /** True if the caller's `shouldStop` ended the listing early. */
+  readonly stopped: boolean;
   /** The bound on decisions branched on that this list used. */
   readonly maxDecisions: number;
   /** How many listed moves met a choice past `maxDecisions` (see ListedMove.cut); 0 when every choice was branched on. */
@@ -176,13 +184,19 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
   const all: ListedMove[] = [];
   const seen = new Map<string, number>();
   let truncated = false;
+  let stopped = false;
   let decisionsCut = 0;
-  for (const start of legalStarts(rules, pos)) {
+  let legalSoFar = 0;
+  starts: for (const start of legalStarts(rules, pos)) {
     const stack: DecisionToken[][] = [[]];
     while (stack.length > 0) {
       if (all.length >= MAX_LISTED_MOVES) {
         truncated = true;
         break;
+      }
+      if (opts.shouldStop?.(legalSoFar)) {
+        stopped = true;
+        break starts;
       }
       const prefix = stack.pop()!;
       const runner = runnerFor(rules, pos);
@@ -209,7 +223,8 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       if (first === undefined) seen.set(key, all.length);
       if (cut) decisionsCut++;
       all.push({ ...result, sameAs: first ?? null, cut });
+      if (result.legal) legalSoFar++;
     }
   }
-  return { all, legal: all.filter((m) => m.legal), truncated, maxDecisions, decisionsCut };
+  return { all, legal: all.filter((m) => m.legal), truncated, stopped, maxDecisions, decisionsCut };
 }
