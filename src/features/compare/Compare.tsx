@@ -183,8 +183,12 @@ export default function Compare() {
     window.history.replaceState(null, '', url);
   }, [state, hydrated, current, view]);
 
-  /** A new comparison starts at step 0. */
-  const update = (next: CompareState, rule: MoveRule = 'exact') => {
+  /**
+   * A new comparison starts at step 0. Without a rule, the move is played as given, unless the
+   * worker has not yet chosen it (a position just given): then it still chooses.
+   */
+  const update = (next: CompareState, given?: MoveRule) => {
+    const rule = given ?? (!current && next.move === state.move ? moveRule : 'exact');
     const url = new URL(window.location.href);
     url.searchParams.delete('step');
     window.history.replaceState(null, '', url);

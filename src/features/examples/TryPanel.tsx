@@ -112,7 +112,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   };
 
   return (
-    <div class="try">
+    <div class="try" data-work={work.state.status}>
       <form class="try__form" onSubmit={(e) => { e.preventDefault(); applyPosition(); }}>
         <label class="try__field">
           <span>Rules</span>
