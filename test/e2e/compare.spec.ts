@@ -230,7 +230,7 @@ test.describe('/compare/ works off the page', () => {
     // Cancel ends it at once.
     await status.getByRole('button', { name: 'Cancel' }).click();
     await expect(widget).toHaveAttribute('data-work', 'cancelled');
-    await expect(page.getByRole('status')).toContainText('Cancelled');
+    await expect(widget.locator('.work-status')).toContainText('Cancelled');
     expect(gate.asked()).toBeGreaterThanOrEqual(1);
     // Let the workers load: a new setting is worked out and shown.
     gate.release();

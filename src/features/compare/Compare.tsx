@@ -168,7 +168,10 @@ export default function Compare() {
   const defaultView = useMemo(() => (state === DEFAULT_STATE ? compareView(DEFAULT_STATE) : null), [state]);
   const request = defaultView ? null : compareRequest(state, moveRule);
   const work = useWork<CompareView>(makeWorker, request);
-  const view = defaultView ?? work.result?.value ?? null;
+  // While new work runs, the last view stays shown (the default one included).
+  const lastView = useRef<CompareView | null>(null);
+  const view = defaultView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current);
+  if (view) lastView.current = view;
   /** The view answers the current state (not an earlier one still shown while working). */
   const current = defaultView !== null || (work.result !== null && work.result.key === JSON.stringify(request));
   // The state the page shows: its move is the one the worker played when it chose it.

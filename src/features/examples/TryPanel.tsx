@@ -5,7 +5,7 @@
  * last valid position. The panel's first view (the start position) is computed in the page, at
  * build time too; any other is computed in a worker (work.ts), with a "Working…" line and Cancel.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   applyOptions, formatPosition, parsePosition, RULESET_IDS, startPosition, type Position, type RulesetId,
 } from '../../engine/index.ts';
@@ -51,7 +51,10 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   }, [isFirst, state.rules]);
   const request = firstView ? null : tryRequest(state.rules, state.options, positionNotation, state.move);
   const work = useWork<TryView>(makeWorker, request);
-  const view: TryView | null = firstView ?? work.result?.value ?? null;
+  // While new work runs, the last view stays shown (the first one included).
+  const lastView = useRef<TryView | null>(null);
+  const view: TryView | null = firstView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current);
+  if (view) lastView.current = view;
   const current = firstView !== null || (work.result !== null && work.result.key === JSON.stringify(request));
   const moves = view?.moves ?? [];
   const chosen = state.move ?? (current ? view?.chosen ?? null : null);
