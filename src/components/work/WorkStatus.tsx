@@ -5,7 +5,7 @@
  */
 import type { WorkState } from './useWork.ts';
 
-export function WorkStatus({ state, onCancel, what }: { state: WorkState<unknown>; onCancel: () => void; what: string }) {
+export function WorkStatus({ state, onCancel, what }: { state: WorkState; onCancel: () => void; what: string }) {
   return (
     <div class="work-status" role="status" aria-live="polite" data-work={state.status}>
       {state.status === 'working' && (

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { WorkClient, type WorkerLike } from './client.ts';
 
-export type WorkState<V> =
+export type WorkState =
   | { readonly status: 'idle' }
   | { readonly status: 'working' }
   | { readonly status: 'failed'; readonly message: string }
@@ -16,7 +16,7 @@ export type WorkState<V> =
 export interface UseWork<V> {
   /** The latest view received, with the key of the request it answers. */
   readonly result: { readonly key: string; readonly value: V } | null;
-  readonly state: WorkState<V>;
+  readonly state: WorkState;
   cancel(): void;
 }
 
@@ -27,7 +27,7 @@ export function useWork<V>(
 ): UseWork<V> {
   const client = useRef<WorkClient<V> | null>(null);
   const [result, setResult] = useState<{ key: string; value: V } | null>(null);
-  const [state, setState] = useState<WorkState<V>>({ status: 'idle' });
+  const [state, setState] = useState<WorkState>({ status: 'idle' });
   const key = request === null ? null : JSON.stringify(request);
 
   useEffect(() => {
