@@ -4,7 +4,10 @@ import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import { siteAddress, SITE_URL_VARIABLE } from './src/data/site.ts';
 
-/** The browser's copy of the clause table (a Vite plugin, for the page bundles and the workers'). */
+/**
+ * The browser's copy of the clause table (a Vite plugin, for the page bundles and the workers').
+ * @returns {import('vite').Plugin}
+ */
 function clauseTableForTheBrowser() {
   return {
     // The clause table (src/data/clauses.json) carries each clause's summary, engine

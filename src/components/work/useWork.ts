@@ -36,7 +36,12 @@ export function useWork<V>(
       setState({ status: 'idle' });
       return;
     }
-    if (result?.key === key) return;
+    if (result?.key === key) {
+      // Back to the view already shown: any work under way is for another request.
+      client.current?.cancel();
+      setState({ status: 'idle' });
+      return;
+    }
     client.current ??= new WorkClient<V>(makeWorker);
     setState({ status: 'working' });
     let live = true;
