@@ -1,5 +1,6 @@
 /**
- * The "Working…" line of a widget whose view is computed in a worker: announced politely while
+ * The "Working…" line of a widget whose view is computed in a worker: a status region (announced
+ * politely: role="status" implies aria-live="polite") while
  * the work runs, with a Cancel button; afterwards a failure or a cancellation is said in words.
  * The live region is always in the page, so screen readers hear each change.
  */
@@ -7,7 +8,7 @@ import type { WorkState } from './useWork.ts';
 
 export function WorkStatus({ state, onCancel, what }: { state: WorkState; onCancel: () => void; what: string }) {
   return (
-    <div class="work-status" role="status" aria-live="polite" data-work={state.status}>
+    <div class="work-status" role="status" data-work={state.status}>
       {state.status === 'working' && (
         <>
           <span>Working… {what}</span>{' '}
