@@ -4,6 +4,27 @@ import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import { siteAddress, SITE_URL_VARIABLE } from './src/data/site.ts';
 
+/**
+ * The browser's copy of the clause table (a Vite plugin, for the page bundles and the workers').
+ * @returns {import('vite').Plugin}
+ */
+function clauseTableForTheBrowser() {
+  return {
+    // The clause table (src/data/clauses.json) carries each clause's summary, engine
+    // references and reasons for the pages built here; the widgets in the browser only link
+    // to clauses and name them. So the browser's copy keeps id, edition and title, and every
+    // page with a widget loads a quarter of the table (src/data/clauses.ts says so too).
+    name: 'choro-clause-table-for-the-browser',
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (options?.ssr || !id.split('?')[0].endsWith('/src/data/clauses.json')) return null;
+      /** @type {{ id: string, edition: string, title: string }[]} */
+      const table = JSON.parse(code);
+      return { code: JSON.stringify(table.map(({ id, edition, title }) => ({ id, edition, title }))), map: null };
+    },
+  };
+}
+
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   // The public address, from CHORO_SITE_URL (README, "Publishing"): canonical links and the
@@ -51,22 +72,9 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [
-      {
-        // The clause table (src/data/clauses.json) carries each clause's summary, engine
-        // references and reasons for the pages built here; the widgets in the browser only link
-        // to clauses and name them. So the browser's copy keeps id, edition and title, and every
-        // page with a widget loads a quarter of the table (src/data/clauses.ts says so too).
-        name: 'choro-clause-table-for-the-browser',
-        enforce: 'pre',
-        transform(code, id, options) {
-          if (options?.ssr || !id.split('?')[0].endsWith('/src/data/clauses.json')) return null;
-          /** @type {{ id: string, edition: string, title: string }[]} */
-          const table = JSON.parse(code);
-          return { code: JSON.stringify(table.map(({ id, edition, title }) => ({ id, edition, title }))), map: null };
-        },
-      },
-    ],
+    plugins: [clauseTableForTheBrowser()],
+    // The widgets' workers (/compare/, the try panel) are bundled apart: the same copy of the table.
+    worker: { plugins: () => [clauseTableForTheBrowser()] },
   },
   markdown: {
     // Shiki highlights code blocks at build time (no JavaScript shipped). Both themes are

@@ -73,6 +73,13 @@ export type AiResponse = AiMoveResponse | AiErrorResponse;
 export const MAX_BUDGET_MS = 60_000;
 export const MAX_BUDGET_ITERATIONS = 10_000_000;
 export const DEFAULT_LEVEL: AiLevelId = 'steady';
+/** Longest position text read: the widest board with the most marbles the engine accepts is far shorter. */
+export const MAX_POSITION_CHARS = 4096;
+/** Longest game record read: a game at the default move limit (AMB-11) is a few tens of thousands of characters. */
+export const MAX_RECORD_CHARS = 200_000;
+/** Most options, and the longest id or option, a request may carry. */
+export const MAX_OPTIONS = 64;
+export const MAX_SHORT_CHARS = 200;
 
 const FIELDS = ['type', 'id', 'rules', 'options', 'position', 'record', 'level', 'budget', 'seed'];
 
@@ -86,7 +93,7 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 }
 
 function isId(x: unknown): x is AiRequestId {
-  return (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length > 0);
+  return (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length > 0 && x.length <= MAX_SHORT_CHARS);
 }
 
 function wholeIn(x: unknown, lo: number, hi: number): boolean {
@@ -99,6 +106,9 @@ function rulesetFor(id: unknown, options: unknown): Result<{ rules: Ruleset; opt
   }
   if (options !== undefined && !(Array.isArray(options) && options.every((o) => typeof o === 'string'))) {
     return err('"options" must be a list of key=value strings');
+  }
+  if (options !== undefined && (options.length > MAX_OPTIONS || options.some((o: string) => o.length > MAX_SHORT_CHARS))) {
+    return err(`"options" may hold at most ${MAX_OPTIONS} options of at most ${MAX_SHORT_CHARS} characters each`);
   }
   const opts = (options ?? []) as string[];
   const r = applyOptions(id as RulesetId, opts);
@@ -145,6 +155,7 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
   if (data.position === undefined && data.record === undefined) return err('the request needs a "position" (position notation) or a "record" (a game record)');
   if (data.position !== undefined) {
     if (typeof data.position !== 'string') return err('"position" must be a string in position notation');
+    if (data.position.length > MAX_POSITION_CHARS) return err(`"position" is ${data.position.length} characters long; at most ${MAX_POSITION_CHARS} are read`);
     if (data.rules === undefined) return err(`a "position" needs "rules": one of ${RULESET_IDS.join(', ')}`);
     const checked = rulesetFor(data.rules, data.options);
     if (!checked.ok) return checked;
@@ -156,6 +167,7 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
     return ok({ rules, position, game: { plies: 0, history: [position] }, budget, seed: seed as number });
   }
   if (typeof data.record !== 'string') return err('"record" must be a string (a game record)');
+  if (data.record.length > MAX_RECORD_CHARS) return err(`"record" is ${data.record.length} characters long; at most ${MAX_RECORD_CHARS} are read`);
   const rec = parseRecord(data.record);
   if (!rec.ok) return err(`record: ${rec.error.message}`);
   if (data.rules !== undefined && data.rules !== rec.value.rules) return err(`the record is a game of ${rec.value.rules}, but "rules" says ${JSON.stringify(data.rules)}`);
@@ -176,14 +188,29 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
 }
 
 /**
- * Answer one request. Never throws: a malformed request, or any failure inside, is an `error`
- * response with a message. `now` is the clock for time budgets (tests inject one).
+ * Answer one request. Never throws: a malformed request — fields of the wrong type, getters or
+ * proxies that throw, cyclic or huge values — or any failure inside, is an `error` response with
+ * a message. `now` is the clock for time budgets (tests inject one).
  */
 export function handleAiRequest(data: unknown, env: { now?: () => number } = {}): AiResponse {
+  try {
+    return answerAiRequest(data, env);
+  } catch (e) {
+    let why = 'an error';
+    try {
+      why = e instanceof Error ? String(e.message) : String(e);
+    } catch {
+      // An error whose message itself throws: keep the generic words.
+    }
+    return { type: 'error', id: null, message: `the request could not be read: ${why.slice(0, MAX_SHORT_CHARS)}` };
+  }
+}
+
+function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse {
   const id = isRecord(data) && isId(data.id) ? data.id : null;
   const refuse = (message: string): AiResponse => ({ type: 'error', id, message });
   if (!isRecord(data)) return refuse('a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}');
-  if (id === null) return refuse('the request needs an "id": a number or a non-empty string');
+  if (id === null) return refuse(`the request needs an "id": a number or a non-empty string of at most ${MAX_SHORT_CHARS} characters`);
   const checked = parseRequest(data);
   if (!checked.ok) return refuse(checked.error);
   const req = checked.value;

@@ -70,11 +70,15 @@ function positionKey(pos: Position): string {
 
 // ------------------------------------------------------------------ baseline players
 
-/** The distinct legal moves: moves whose decisions lead to the same position are one choice (the first listed, usually the default ">"). */
-export function distinctLegalMoves(rules: Ruleset, pos: Position, opening = false): MoveResult[] {
+/**
+ * The distinct legal moves: moves whose decisions lead to the same position are one choice (the
+ * first listed, usually the default ">"). `opening`: the moves of a first turn of a sequential
+ * opening (LU-open). `shouldStop` (see listMoves) may end the listing early.
+ */
+export function distinctLegalMoves(rules: Ruleset, pos: Position, opening = false, shouldStop?: (legalSoFar: number) => boolean): MoveResult[] {
   const seen = new Set<string>();
   const out: MoveResult[] = [];
-  for (const m of listMoves(rules, pos, { opening }).legal) {
+  for (const m of listMoves(rules, pos, shouldStop ? { opening, shouldStop } : { opening }).legal) {
     const key = m.after.counts.join(',') + (m.endHoleWin ? '!' : '');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -157,6 +161,12 @@ export interface SearchResult {
 export const DEFAULT_EXPLORATION = 0.7;
 /** Safety cap on iterations when only a time budget is given and the clock never advances. */
 const MAX_ITERATIONS = 5_000_000;
+/**
+ * A playout reads the clock every this many moves, and a node's expansion before every move it
+ * lists, so that one long playout or one node with a great many moves cannot overrun a time
+ * budget: the search stops within one such step of the deadline.
+ */
+export const PLIES_PER_CLOCK_READING = 8;
 
 const defaultNow: () => number = typeof performance !== 'undefined' && typeof performance.now === 'function'
   ? () => performance.now()
@@ -212,14 +222,25 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
   if (!history.has(positionKey(pos))) history.set(positionKey(pos), 1);
 
   const sim = new Simulator(rules, pos.cols);
+  const timed = deadline !== Number.POSITIVE_INFINITY;
+  /** Set once the deadline is seen passed inside a step: the step is abandoned and the search ends. */
+  let outOfTime = false;
   const root = makeNode(pos, null, null);
-  expand(root);
+  // The root is listed until the deadline, but never left without a move while one exists.
+  expand(root, (legal) => legal > 0 && pastDeadline());
   const rootMoves = root.untried!.length;
   if (rootMoves === 0) return null;
 
+  function pastDeadline(): boolean {
+    if (timed && now() >= deadline) outOfTime = true;
+    return outOfTime;
+  }
+
   /** List a node's moves; moves that win at once (K-win, or an opponent left without a start, D-end) are tried first. */
-  function expand(node: Node): void {
-    const moves = distinctLegalMoves(rules, node.pos, node.depth < openingLeft);
+  function expand(node: Node, shouldStop: ((legal: number) => boolean) | undefined = timed ? pastDeadline : undefined): void {
+    const moves = distinctLegalMoves(rules, node.pos, node.depth < openingLeft, shouldStop);
+    // A listing cut by the deadline is not this node's moves: leave it unexpanded.
+    if (outOfTime && node !== root) return;
     // Shuffle (seeded), then put the immediately decisive moves last, where `pop` takes them first.
     for (let i = moves.length - 1; i > 0; i--) {
       const j = rng.below(i + 1);
@@ -280,12 +301,19 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
     return best ?? node.children[0]!;
   }
 
-  /** Reward for player A from a random playout of a leaf. */
-  function rollout(node: Node): number {
+  /** Reward for player A from a random playout of a leaf; null if the deadline passed during it. */
+  function rollout(node: Node): number | null {
     const remaining = maxPlies - (basePlies + node.depth);
     const cut = opts.playoutPlies !== undefined && opts.playoutPlies < remaining ? opts.playoutPlies : remaining;
     sim.setPosition(node.pos, Math.max(0, openingLeft - node.depth));
-    const r = sim.playout(rng, cut);
+    // Played in short stretches with a look at the clock between them (PLIES_PER_CLOCK_READING).
+    let r: { winner: Player | null } = { winner: null };
+    for (let done = 0; done < cut; done += PLIES_PER_CLOCK_READING) {
+      if (done > 0 && pastDeadline()) return null;
+      const stretch = Math.min(PLIES_PER_CLOCK_READING, cut - done);
+      r = sim.playout(rng, stretch);
+      if (r.winner !== null) break;
+    }
     if (r.winner !== null) return r.winner === 'A' ? 1 : 0;
     if (cut === remaining) return 0.5; // the move limit: a draw (AMB-11)
     // Cut short: the side holding more marbles is scored the winner.
@@ -299,7 +327,7 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
 
   let iterations = 0;
   // A single legal move needs no search.
-  while (rootMoves > 1 && iterations < maxIterations && root.proven === 0) {
+  while (rootMoves > 1 && iterations < maxIterations && root.proven === 0 && !outOfTime) {
     if (iterations > 0 && now() >= deadline) break;
     iterations++;
     // Selection.
@@ -308,6 +336,10 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
     // Expansion.
     if (node.proven === 0 && !node.draw) {
       if (node.untried === null) expand(node);
+      if (outOfTime) {
+        iterations--; // the deadline passed while this node's moves were listed: not an iteration
+        break;
+      }
       if (node.untried!.length === 0 && node.children.length === 0) {
         // No legal move although starts exist (each one endless, AMB-3): the side to move has lost (D-end).
         node.proven = 1;
@@ -323,7 +355,15 @@ export function searchMove(rules: Ruleset, pos: Position, opts: SearchOptions = 
     let rewardA: number;
     if (node.proven !== 0) rewardA = (node.proven === 1) === (node.mover === 'A') ? 1 : 0;
     else if (node.draw) rewardA = 0.5;
-    else rewardA = rollout(node);
+    else {
+      const played = rollout(node);
+      // The deadline passed inside the playout: its half-played result is not counted.
+      if (played === null) {
+        iterations--;
+        break;
+      }
+      rewardA = played;
+    }
     if (node.proven !== 0) propagate(node.parent);
     // Backpropagation.
     for (let p: Node | null = node; p !== null; p = p.parent) {

@@ -166,6 +166,12 @@ export interface ListOptions {
   readonly opening?: boolean;
   /** Stop listing once the moves run so far have dropped this many marbles in all (default DEFAULT_MAX_LIST_DROPS); reported in `workCut`. */
   readonly maxListDrops?: number;
+  /**
+   * Asked before each complete move is worked out, with the number of legal moves listed so far;
+   * `true` stops the listing there (`stopped` in the result). The caller's clock stays outside
+   * the engine: the computer player passes its deadline, so one node never overruns it.
+   */
+  readonly shouldStop?: (legalSoFar: number) => boolean;
 }
 
 export interface ListedMove extends MoveResult {
@@ -186,6 +192,8 @@ export interface MoveList {
   readonly workCut: boolean;
   /** Marbles dropped in all to make the list (every branch's replay included). */
   readonly dropsRun: number;
+  /** True if the caller's `shouldStop` ended the listing early. */
+  readonly stopped: boolean;
   /** The bound on decisions branched on that this list used. */
   readonly maxDecisions: number;
   /** How many listed moves met a choice past `maxDecisions` (see ListedMove.cut); 0 when every choice was branched on. */
@@ -211,7 +219,9 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
   let truncated = false;
   let workCut = false;
   let dropsRun = 0;
+  let stopped = false;
   let decisionsCut = 0;
+  let legalSoFar = 0;
   const opening = opts.opening ?? false;
   starts: for (const start of legalStarts(rules, pos, opening)) {
     const stack: DecisionToken[][] = [[]];
@@ -223,6 +233,10 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       if (dropsRun >= maxListDrops) {
         truncated = true;
         workCut = true;
+        break starts;
+      }
+      if (opts.shouldStop?.(legalSoFar)) {
+        stopped = true;
         break starts;
       }
       const prefix = stack.pop()!;
@@ -251,7 +265,8 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
       if (first === undefined) seen.set(key, all.length);
       if (cut) decisionsCut++;
       all.push({ ...result, sameAs: first ?? null, cut });
+      if (result.legal) legalSoFar++;
     }
   }
-  return { all, legal: all.filter((m) => m.legal), truncated, workCut, dropsRun, maxDecisions, decisionsCut };
+  return { all, legal: all.filter((m) => m.legal), truncated, workCut, dropsRun, stopped, maxDecisions, decisionsCut };
 }

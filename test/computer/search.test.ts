@@ -10,7 +10,7 @@ import { AI_LEVELS, distinctLegalMoves, greedyMove, randomMove, searchMove } fro
 import {
   applyOptions, currentPosition, formatPosition, formatRecord, gameFromRecord, gameResult,
   listMoves, makePosition, newGame, parseMove, parsePosition, parseRecord, play, playMove, redo,
-  Rng, RULESET_IDS, RULESETS, samePosition, Simulator, totalMarbles, undo, type Game,
+  Rng, RULESET_IDS, RULESETS, samePosition, Simulator, startPosition, totalMarbles, undo, type Game,
   type Position, type Ruleset,
 } from '../../src/engine/index.ts';
 import { arenaStart, playMatch } from '../../src/computer/arena.ts';
@@ -136,10 +136,64 @@ describe('budgets and determinism', () => {
     let t = 0;
     const clock = () => (t += 1); // one millisecond a reading
     const r = searchMove(RULESETS.didinga, pos, { ms: 60, seed: 3, now: clock })!;
-    // Each iteration reads the clock once, plus the start and the end.
-    expect(r.stats.iterations).toBeGreaterThan(40);
+    // Every reading is a millisecond: it stops at the first reading past the deadline, and the
+    // end's reading is the one after that.
+    expect(r.stats.iterations).toBeGreaterThan(0);
     expect(r.stats.iterations).toBeLessThanOrEqual(60);
     expect(r.stats.elapsedMs).toBeGreaterThanOrEqual(60);
+    expect(r.stats.elapsedMs).toBeLessThanOrEqual(61);
+  });
+
+  /** A clock that reads 0 for its first `fresh` readings and far past any deadline after: counts its readings. */
+  function jumpingClock(fresh: number) {
+    const c = { readings: 0, late: 0, now: () => 0 };
+    c.now = () => {
+      c.readings++;
+      if (c.readings <= fresh) return 0;
+      c.late++;
+      return 1e9;
+    };
+    return c;
+  }
+
+  it('the deadline holds inside a node: the root stops listing moves once it has one (search step bound)', () => {
+    const all = distinctLegalMoves(RULESETS.didinga, pos).length;
+    expect(all).toBeGreaterThan(2);
+    // Past the deadline from the first reading after the start: the root's listing stops at its
+    // first legal move, which is played without a search.
+    const c = jumpingClock(1);
+    const r = searchMove(RULESETS.didinga, pos, { ms: 50, seed: 3, now: c.now })!;
+    expect(r.stats.moves).toBe(1);
+    expect(r.stats.iterations).toBe(0);
+    expect(all).toBeGreaterThan(r.stats.moves);
+    expect(distinctLegalMoves(RULESETS.didinga, pos).map((m) => m.notation)).toContain(r.notation);
+    // One reading finds the deadline passed, one more measures the time spent.
+    expect(c.late).toBeLessThanOrEqual(2);
+  });
+
+  it('wherever the deadline passes (in a listing, a playout or between iterations), the search stops at the next reading', () => {
+    const legal = distinctLegalMoves(RULESETS.didinga, pos).map((m) => m.notation);
+    for (let fresh = 1; fresh <= 120; fresh += 7) {
+      const c = jumpingClock(fresh);
+      const r = searchMove(RULESETS.didinga, pos, { ms: 50, seed: 5, now: c.now })!;
+      expect(legal).toContain(r.notation);
+      expect(c.late, `deadline after ${fresh} readings`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('a playout reads the clock every few moves, so one long playout cannot overrun the budget', () => {
+    // One iteration under a budget that never ends, the same seed, so the same tree: once with
+    // the playout cut after one move, once played out. The difference is the readings inside
+    // the playout, one every PLIES_PER_CLOCK_READING moves.
+    const start = startPosition();
+    const count = (seed: number, opts: { playoutPlies?: number }) => {
+      let readings = 0;
+      const r = searchMove(RULESETS.didinga, start, { ms: 1e9, iterations: 1, seed, now: () => (readings++, 0), ...opts })!;
+      expect(r.stats.iterations).toBe(1);
+      return readings;
+    };
+    const inPlayout = Array.from({ length: 12 }, (_, seed) => count(seed + 1, {}) - count(seed + 1, { playoutPlies: 1 }));
+    expect(Math.max(...inPlayout)).toBeGreaterThanOrEqual(3);
   });
 
   it('levels are data: ids, labels and growing time budgets', () => {

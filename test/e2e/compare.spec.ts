@@ -8,6 +8,7 @@ import { chartIndex, formatPosition, makePosition } from '../../src/engine/index
 import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes } from './gates';
+import { DENSE_16, holdWorkers } from './working';
 
 /** Scroll the island into view (it hydrates when visible) and wait until the editor and the stepper are interactive. */
 async function interactive(root: Locator) {
@@ -201,5 +202,41 @@ test.describe('/rules/', () => {
     await example.click();
     await expect(page.locator('.compare__form')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('/compare/ works off the page', () => {
+  test('a dense position: "Working…" is announced, another control answers a key meanwhile, Cancel ends it, and the work then completes', async ({ page }) => {
+    const gate = await holdWorkers(page);
+    await page.goto(`/compare/?position=${encodeURIComponent(DENSE_16)}`);
+    const widget = page.locator('.compare');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget).toHaveAttribute('data-work', 'working');
+    const status = page.getByRole('status').filter({ hasText: 'Working…' });
+    await expect(status).toBeVisible();
+    // The reader's input is kept, and another control answers a keypress while the work runs.
+    const text = page.getByRole('textbox', { name: /Or type the position/ });
+    await expect(text).toHaveValue(DENSE_16);
+    await text.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('x');
+    await expect(text).toHaveValue(`${DENSE_16}x`);
+    const mode = page.getByRole('combobox', { name: 'Play it as' });
+    await mode.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(mode).not.toHaveValue('move');
+    await expect(widget).toHaveAttribute('data-work', 'working');
+    // Cancel ends it at once.
+    await status.getByRole('button', { name: 'Cancel' }).click();
+    await expect(widget).toHaveAttribute('data-work', 'cancelled');
+    await expect(widget.locator('.work-status')).toContainText('Cancelled');
+    expect(gate.asked()).toBeGreaterThanOrEqual(1);
+    // Let the workers load: a new setting is worked out and shown.
+    gate.release();
+    await mode.selectOption('move');
+    await expect(widget).toHaveAttribute('data-work', 'idle');
+    await expect(page.locator('.compare__summary tbody tr')).toHaveCount(3);
+    await expect(page.locator('.compare__summary code.compare__pos').first()).not.toHaveText('');
+    await expect(widget).toHaveAttribute('data-position', DENSE_16);
   });
 });

@@ -9,6 +9,7 @@ import { EXAMPLES, exampleHref, variantCommand } from '../../src/data/examples.t
 import { panelsOf } from '../../src/features/examples/panels.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DENSE_16, holdWorkers } from './working';
 
 /** Scroll a stepper into view (islands hydrate when visible) and wait until it is interactive. */
 async function interactive(root: Locator) {
@@ -179,3 +180,32 @@ test.describe('reduced motion', () => {
 
 // The JavaScript each page ships is checked against its kind's budget (scripts/gates/site.ts)
 // by the static gate test/gates/js-budget.test.ts, for every page of the build.
+
+test.describe('try your own works off the page', () => {
+  test('a dense position: "Working…" is announced, another control answers a key meanwhile, Cancel ends it, and the work then completes', async ({ page }) => {
+    const gate = await holdWorkers(page);
+    await page.goto(`/examples/?rules=ikibuguzo&position=${encodeURIComponent(DENSE_16)}`);
+    const widget = page.locator('.try');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget).toHaveAttribute('data-work', 'working');
+    const status = widget.getByRole('status').filter({ hasText: 'Working…' });
+    await expect(status).toBeVisible();
+    // The reader's input is kept, and the position field answers a keypress while the work runs.
+    const text = widget.getByRole('textbox', { name: /^Position/ });
+    await expect(text).toHaveValue(DENSE_16);
+    await text.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('x');
+    await expect(text).toHaveValue(`${DENSE_16}x`);
+    await expect(widget).toHaveAttribute('data-work', 'working');
+    await status.getByRole('button', { name: 'Cancel' }).click();
+    await expect(widget).toHaveAttribute('data-work', 'cancelled');
+    expect(gate.asked()).toBeGreaterThanOrEqual(1);
+    gate.release();
+    // Choosing other rules works the view out and shows it.
+    await widget.getByRole('combobox', { name: 'Rules' }).selectOption('lango');
+    await expect(widget).toHaveAttribute('data-work', 'idle');
+    await expect(page.locator('#try-stepper')).toHaveAttribute('data-rules', 'lango');
+    await expect(widget.getByRole('combobox', { name: /^Move/ }).locator('option').first()).not.toHaveText('');
+  });
+});

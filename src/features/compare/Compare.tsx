@@ -16,15 +16,21 @@ import {
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
 import { stepParam } from '../../components/url.ts';
-import { boardLabel, holeName, indexTitle, labelsFor } from '../../components/holes.ts';
+import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  compareQuery, DEFAULT_STATE, divergences, MODE_LABEL, movesOf, panelKey, panelLabel, panelName, PLAY_MODES, playPanels, PRESETS,
+  compareQuery, DEFAULT_STATE, MODE_LABEL, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
   READINGS, readCompareParams, stateOfPreset, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
+import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
+import { useWork } from '../../components/work/useWork.ts';
+import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { Board } from '../../components/board/Board.tsx';
 import { readPositionInput } from '../../components/position-input.ts';
 import Stepper, { type StepMark, type StepperPanel } from '../../components/stepper/Stepper.tsx';
+
+/** The comparison's worker, started on demand (its code is not part of the page's first load). */
+const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
 const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
 
@@ -140,13 +146,16 @@ export default function Compare() {
   const [addChoice, setAddChoice] = useState('');
   /** Step all panels with one control (the default), or each with its own. */
   const [together, setTogether] = useState(true);
+  /** How the worker takes the move of the current state (work.ts, MoveRule). */
+  const [moveRule, setMoveRule] = useState<MoveRule>('exact');
 
   useEffect(() => {
-    const r = readCompareParams(new URL(window.location.href).searchParams);
+    const r = readCompareParams(new URL(window.location.href).searchParams, { resolveMove: false });
     // Keep the default state object when the address asks for the default comparison, so the
     // panels are not played again after hydration (time the page would be blocked for).
     if (compareQuery(r.state) !== compareQuery(DEFAULT_STATE)) {
       setState(r.state);
+      setMoveRule(r.state.move === '' ? 'first' : 'exact');
       setPositionText(formatPosition(r.state.position));
     }
     if (r.step !== null) setInitialStep(r.step);
@@ -154,42 +163,62 @@ export default function Compare() {
     setHydrated(true);
   }, []);
 
+  // The default comparison is computed here (at build time, and for the first paint, exactly as
+  // rendered); any other is computed in the worker, the last view staying shown meanwhile.
+  const defaultView = useMemo(() => (state === DEFAULT_STATE ? compareView(DEFAULT_STATE) : null), [state]);
+  const request = defaultView ? null : compareRequest(state, moveRule);
+  const work = useWork<CompareView>(makeWorker, request);
+  // While new work runs, the last view stays shown (the default one included).
+  const lastView = useRef<CompareView | null>(null);
+  const view = defaultView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current);
+  if (view) lastView.current = view;
+  /** The view answers the current state (not an earlier one still shown while working). */
+  const current = defaultView !== null || (work.result !== null && work.result.key === JSON.stringify(request));
+  // The state the page shows: its move is the one the worker played when it chose it.
+  const shown: CompareState = view && current ? { ...state, move: view.move } : state;
+
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || !current) return;
     const url = new URL(window.location.href);
     const step = stepParam(url.searchParams);
-    url.search = compareQuery(state);
+    url.search = compareQuery(shown);
     if (step !== null) url.searchParams.set('step', String(step));
     window.history.replaceState(null, '', url);
-  }, [state, hydrated]);
+  }, [state, hydrated, current, view]);
 
-  /** A new comparison starts at step 0. */
-  const update = (next: CompareState) => {
+  /**
+   * A new comparison starts at step 0. Without a rule, the move is played as given, unless the
+   * worker has not yet chosen it (a position just given): then it still chooses.
+   */
+  const update = (next: CompareState, given?: MoveRule) => {
+    const rule = given ?? (!current && next.move === state.move ? moveRule : 'exact');
     const url = new URL(window.location.href);
     url.searchParams.delete('step');
     window.history.replaceState(null, '', url);
     setInitialStep(0);
+    setMoveRule(rule);
     setState(next);
   };
 
-  const cols = state.position.cols;
-  const labels = labelsFor(cols, 'driberg');
-  const outcomes = useMemo(() => playPanels(state), [state]);
-  const pairs = useMemo(() => divergences(outcomes, cols), [outcomes, cols]);
-  const moves = useMemo(() => movesOf(state), [state.position, state.panels]);
-  const keyOf = (i: number) => `${i}:${panelKey(state.panels[i]!)}`;
+  const viewKey = defaultView ? compareQuery(DEFAULT_STATE) : work.result?.key ?? 'none';
+  // While a new view is being worked out, the last one stays shown as it was computed.
+  const cols = view?.cols ?? state.position.cols;
+  const outcomes = view?.outcomes ?? [];
+  const pairs = view?.pairs ?? [];
+  const moves = view?.moves ?? [];
+  const keyOf = (i: number) => `${i}:${panelKey(outcomes[i]!.spec)}`;
 
   const panels: StepperPanel[] = [];
   outcomes.forEach((o, i) => {
     if (!o.ok) return;
     panels.push({
       key: keyOf(i), label: panelLabel(o.spec), frames: o.frames, rules: o.spec.rules, options: o.spec.options.join(' '),
-      move: o.result.notation, reverse: o.reverse, ...(o.note ? { departs: o.note } : {}),
+      move: o.notation, reverse: o.reverse, ...(o.note ? { departs: o.note } : {}),
     });
   });
   const marks: StepMark[] = pairs.flatMap(({ a, b, divergence: d }) => (d === null ? [] : [
-    { step: d.step, panels: [keyOf(a)], label: `Diverges here from ${panelName(state.panels[b]!)}` },
-    { step: d.step, panels: [keyOf(b)], label: `Diverges here from ${panelName(state.panels[a]!)}` },
+    { step: d.step, panels: [keyOf(a)], label: `Diverges here from ${panelName(outcomes[b]!.spec)}` },
+    { step: d.step, panels: [keyOf(b)], label: `Diverges here from ${panelName(outcomes[a]!.spec)}` },
   ]));
 
   const explanation = (step: number) => (
@@ -199,7 +228,7 @@ export default function Compare() {
         <ul>
           {pairs.map(({ a, b, divergence: d }) => (
             <li key={`${a}-${b}`} class={d && d.step === step ? 'compare__here' : undefined} data-divergence-step={d ? String(d.step) : 'none'}>
-              <strong>{panelName(state.panels[a]!)} and {panelName(state.panels[b]!)}</strong>
+              <strong>{panelName(outcomes[a]!.spec)} and {panelName(outcomes[b]!.spec)}</strong>
               {d === null ? ': the same at every step.' : (
                 <>
                   {' '}part at step {d.step}{d.step === step ? ' (this step)' : ''}: <LinkClauses text={d.sentence} />
@@ -221,15 +250,14 @@ export default function Compare() {
       <tbody>
         {outcomes.map((o, i) => {
           if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}>Cannot be played: <LinkClauses text={o.error} /></td></tr>;
-          const end = o.events.findLast((e) => e.type === 'move-end');
           return (
             <tr key={i} data-panel={keyOf(i)}>
               <th scope="row">{panelLabel(o.spec)}</th>
-              <td><code>{o.result.notation}</code></td>
-              <td>{o.result.laps}</td>
-              <td>{o.result.captured}</td>
-              <td>{end && end.type === 'move-end' ? holeName(end.hole, cols, labels) : o.result.status}</td>
-              <td><code class="compare__pos">{formatPosition(o.result.after)}</code></td>
+              <td><code>{o.notation}</code></td>
+              <td>{o.laps}</td>
+              <td>{o.captured}</td>
+              <td>{o.endsIn}</td>
+              <td><code class="compare__pos">{o.after}</code></td>
             </tr>
           );
         })}
@@ -250,27 +278,26 @@ export default function Compare() {
       return;
     }
     setInputProblem(null);
-    update({ ...state, position: r.value, move: movesOfPos(r.value) });
+    update({ ...shown, position: r.value, move: '' }, 'first');
   };
-  const movesOfPos = (p: Position) => movesOf({ ...state, position: p })[0]?.start ?? state.move;
   const editPosition = (p: Position) => {
     setPositionText(formatPosition(p));
     setInputProblem(null);
-    const legalSomewhere = movesOf({ ...state, position: p }).some((m) => m.start === state.move.split('/')[0]);
-    update({ ...state, position: p, move: legalSomewhere ? state.move : movesOfPos(p) });
+    // The worker keeps the move if its start is legal under some panel, else takes the first.
+    update({ ...shown, position: p }, 'keep');
   };
   const addPanel = () => {
     if (!addChoice) return;
     const [rules, ...options] = addChoice.split(';');
-    update({ ...state, panels: [...state.panels, { rules: rules as PanelSpec['rules'], options }] });
+    update({ ...shown, panels: [...state.panels, { rules: rules as PanelSpec['rules'], options }] });
   };
-  const removePanel = (i: number) => update({ ...state, panels: state.panels.filter((_, k) => k !== i) });
+  const removePanel = (i: number) => update({ ...shown, panels: state.panels.filter((_, k) => k !== i) });
 
-  const current = state.move.split('/')[0]!;
-  const moveList = moves.some((m) => m.start === current) ? moves : [{ start: current, panels: [] }, ...moves];
+  const currentStart = shown.move.split('/')[0]!;
+  const moveList = !current ? [{ start: currentStart, panels: [] }] : moves.some((m) => m.start === currentStart) ? moves : [{ start: currentStart, panels: [] }, ...moves];
 
   return (
-    <div class="compare" data-position={formatPosition(state.position)} data-move={state.move} data-mode={state.mode}>
+    <div class="compare" data-position={formatPosition(state.position)} data-move={shown.move} data-mode={state.mode} data-work={work.state.status}>
       {problem && <p class="try__problem" role="alert">{problem}</p>}
       {hydrated && (
         <form class="compare__form" onSubmit={(e) => { e.preventDefault(); applyText(); }}>
@@ -302,17 +329,17 @@ export default function Compare() {
             <legend>Move</legend>
             <label class="try__field">
               <span>Start</span>
-              <select value={current} onChange={(e) => update({ ...state, move: (e.target as HTMLSelectElement).value })}>
+              <select value={currentStart} onChange={(e) => update({ ...shown, move: (e.target as HTMLSelectElement).value })}>
                 {moveList.map((m) => (
                   <option key={m.start} value={m.start}>
-                    {m.start} — {m.panels.length === state.panels.length ? 'legal in every panel' : m.panels.length === 0 ? 'legal in no panel' : `legal for ${m.panels.map((i) => panelName(state.panels[i]!)).join(', ')}`}
+                    {m.start}{!current ? '' : ` — ${m.panels.length === state.panels.length ? 'legal in every panel' : m.panels.length === 0 ? 'legal in no panel' : `legal for ${m.panels.map((i) => panelName(state.panels[i]!)).join(', ')}`}`}
                   </option>
                 ))}
               </select>
             </label>
             <label class="try__field">
               <span>Play it as</span>
-              <select value={state.mode} onChange={(e) => update({ ...state, mode: (e.target as HTMLSelectElement).value as PlayMode })}>
+              <select value={state.mode} onChange={(e) => update({ ...shown, mode: (e.target as HTMLSelectElement).value as PlayMode })}>
                 {PLAY_MODES.map((m) => <option key={m} value={m}>{MODE_LABEL[m]}</option>)}
               </select>
             </label>
@@ -321,7 +348,7 @@ export default function Compare() {
             <legend>Panels</legend>
             <ul class="compare__panel-list">
               {state.panels.map((p, i) => (
-                <li key={keyOf(i)}>
+                <li key={`${i}:${panelKey(p)}`}>
                   {panelLabel(p)}{' '}
                   <button type="button" onClick={() => removePanel(i)} disabled={state.panels.length <= 1} aria-label={`Remove the panel ${panelLabel(p)}`}>Remove</button>
                 </li>
@@ -339,6 +366,7 @@ export default function Compare() {
           </fieldset>
         </form>
       )}
+      {hydrated && <WorkStatus state={work.state} onCancel={work.cancel} what="playing the move under each panel" />}
       {refused}
       {hydrated && panels.length > 1 && (
         <label class="compare__together">
@@ -346,9 +374,9 @@ export default function Compare() {
           Step the panels together
         </label>
       )}
-      {panels.length === 0 ? <p class="try__problem">No panel can play this move.</p> : together ? (
+      {view === null ? null : panels.length === 0 ? <p class="try__problem">No panel can play this move.</p> : together ? (
         <Stepper
-          key={`${hydrated}|${compareQuery(state)}`}
+          key={`${hydrated}|${viewKey}`}
           id="compare"
           cols={cols}
           panels={panels}
@@ -363,11 +391,11 @@ export default function Compare() {
         <div class="compare__separate">
           {explanation(-1)}
           {panels.map((p) => (
-            <Stepper key={`${compareQuery(state)}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} clientRendered={hydrated} />
+            <Stepper key={`${viewKey}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} clientRendered={hydrated} />
           ))}
         </div>
       )}
-      {summary}
+      {view !== null && summary}
     </div>
   );
 }

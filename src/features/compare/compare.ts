@@ -236,8 +236,13 @@ export function presetHref(id: string): string {
   return `/compare/?preset=${encodeURIComponent(id)}`;
 }
 
-/** Read a state from URL parameters (src/components/url.ts); every problem is named and its default used instead. */
-export function readCompareParams(params: URLSearchParams): { state: CompareState; problems: string[]; step: number | null } {
+/**
+ * Read a state from URL parameters (src/components/url.ts); every problem is named and its
+ * default used instead. With `resolveMove: false`, a position given without a move leaves the
+ * move empty (''), for the worker to choose (listing the moves of a dense position is work the
+ * page's thread should not do).
+ */
+export function readCompareParams(params: URLSearchParams, opts: { resolveMove?: boolean } = {}): { state: CompareState; problems: string[]; step: number | null } {
   const q = readParams(params);
   const preset = q.value<Preset | null>('preset', null, (id) => presetById(id) ?? null, 'a preset', `known: ${PRESETS.map((x) => x.id).join(', ')}`);
   const base = preset ? stateOfPreset(preset) : DEFAULT_STATE;
@@ -252,7 +257,7 @@ export function readCompareParams(params: URLSearchParams): { state: CompareStat
   const step = q.step();
   const problems = [...q.problems];
   const state = { position, move, mode, panels };
-  if (move === '') return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step };
+  if (move === '' && opts.resolveMove !== false) return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step };
   return { state, problems, step };
 }
 

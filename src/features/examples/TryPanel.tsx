@@ -2,19 +2,24 @@
  * "Try your own": enter or paste a position, choose a ruleset (and options) and one of the legal
  * moves, and step through it. Runs the engine in the page; everything is in the URL
  * (?rules=&options=&position=&move=&step=). A malformed entry shows what is wrong and keeps the
- * last valid position.
+ * last valid position. The panel's first view (the start position) is computed in the page, at
+ * build time too; any other is computed in a worker (work.ts), with a "Working…" line and Cancel.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  applyOptions, formatPosition, listMoves, parseMove, parsePosition, play, reverseHoles, RULESET_IDS,
-  startPosition, type Position, type RulesetId,
+  applyOptions, formatPosition, parsePosition, RULESET_IDS, startPosition, type Position, type RulesetId,
 } from '../../engine/index.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
-import { buildFrames } from '../../components/frames.ts';
+import { useWork } from '../../components/work/useWork.ts';
+import { WorkStatus } from '../../components/work/WorkStatus.tsx';
+import { tryRequest, tryView, type TryView } from './work.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { readParams } from '../../components/url.ts';
 import { readPositionInput } from '../../components/position-input.ts';
 
+/** The panel's worker, started on demand (its code is not part of the page's first load). */
+const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const START = formatPosition(startPosition());
 
 interface State {
   rules: RulesetId;
@@ -35,9 +40,24 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   const [initialStep, setInitialStep] = useState(0);
   const [loaded, setLoaded] = useState(false);
 
-  const ruleset = useMemo(() => applyOptions(state.rules, state.options.split(/\s+/).filter(Boolean)), [state.rules, state.options]);
-  const moves = useMemo(() => (ruleset.ok ? listMoves(ruleset.value, state.position).legal : []), [ruleset, state.position]);
-  const chosen = state.move ?? moves[0]?.notation ?? null;
+  const positionNotation = formatPosition(state.position);
+  const isFirst = state.options === '' && state.move === null && positionNotation === START;
+  const firstView = useMemo(() => {
+    if (!isFirst) return null;
+    const v = tryView(state.rules, '', state.position, null);
+    // The start position under any code's own rules always has a view.
+    if (!v.ok) throw new Error(`try panel: ${v.error}`);
+    return v.value;
+  }, [isFirst, state.rules]);
+  const request = firstView ? null : tryRequest(state.rules, state.options, positionNotation, state.move);
+  const work = useWork<TryView>(makeWorker, request);
+  // While new work runs, the last view stays shown (the first one included).
+  const lastView = useRef<TryView | null>(null);
+  const view: TryView | null = firstView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current);
+  if (view) lastView.current = view;
+  const current = firstView !== null || (work.result !== null && work.result.key === JSON.stringify(request));
+  const moves = view?.moves ?? [];
+  const chosen = state.move ?? (current ? view?.chosen ?? null : null);
 
   // Load from the URL once, saying what was wrong and falling back to defaults.
   useEffect(() => {
@@ -72,14 +92,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     window.history.replaceState(null, '', url);
   }, [state, chosen, loaded]);
 
-  const trace = useMemo(() => {
-    if (!ruleset.ok || !chosen) return null;
-    const m = parseMove(chosen, state.position.cols);
-    if (!m.ok) return { kind: 'error' as const, error: `move: ${m.error.message}` };
-    const r = play(ruleset.value, state.position, m.value, { trace: true });
-    if (!r.ok) return { kind: 'error' as const, error: r.error.message };
-    return { kind: 'ok' as const, frames: buildFrames(state.position, r.value.trace!, `Start: ${state.position.toMove} to move.`) };
-  }, [ruleset, state.position, chosen]);
+  const trace = view?.trace ?? null;
 
   const applyPosition = () => {
     const parsed = readPositionInput(positionText);
@@ -102,7 +115,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   };
 
   return (
-    <div class="try">
+    <div class="try" data-work={work.state.status}>
       <form class="try__form" onSubmit={(e) => { e.preventDefault(); applyPosition(); }}>
         <label class="try__field">
           <span>Rules</span>
@@ -127,14 +140,15 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         </label>
       </form>
       {problem && <p class="try__problem" role="alert">{problem}</p>}
-      {moves.length === 0 && <p class="try__problem">{state.position.toMove} has no legal move here: under these rules the player to move cannot move, and has lost (D-end).</p>}
+      {loaded && <WorkStatus state={work.state} onCancel={work.cancel} what="listing the moves and playing the one chosen" />}
+      {view !== null && current && moves.length === 0 && <p class="try__problem">{state.position.toMove} has no legal move here: under these rules the player to move cannot move, and has lost (D-end).</p>}
       {trace?.kind === 'error' && <p class="try__problem" role="alert">{trace.error}</p>}
       {trace?.kind === 'ok' && (
         <Stepper
-          key={`${state.rules}|${state.options}|${formatPosition(state.position)}|${chosen}`}
+          key={firstView ? 'first' : work.result?.key ?? 'none'}
           id="try"
-          cols={state.position.cols}
-          panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? '', reverse: ruleset.ok ? reverseHoles(ruleset.value, state.position.cols) : [] }]}
+          cols={trace.frames[0]!.counts.length / 4}
+          panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? view?.chosen ?? '', reverse: trace.reverse }]}
           syncUrl={loaded}
           initialStep={initialStep}
         />

@@ -1,0 +1,110 @@
+/**
+ * The comparison as a plain-data view, computed in a worker (src/features/compare/worker.ts)
+ * so that a dense position never blocks the page: every panel's outcome with its frames, where
+ * each pair parts ways, and the starts the reader can choose. The page renders the view; the
+ * default comparison's view is also computed at build time, for the first paint.
+ */
+import { err, formatPosition, parseMove, parsePosition, ok, type Result } from '../../engine/index.ts';
+import type { Frame } from '../../components/frames.ts';
+import { holeName, labelsFor } from '../../components/holes.ts';
+import { optionalText, textField, type Fields, type WorkJob } from '../../components/work/protocol.ts';
+import { divergences, movesOf, parsePanels, playPanels, PLAY_MODES, type CompareState, type PanelSpec, type PlayMode } from './compare.ts';
+
+export type OutcomeView =
+  | {
+      readonly ok: true;
+      readonly spec: PanelSpec;
+      readonly notation: string;
+      readonly laps: number;
+      readonly captured: number;
+      /** The hole the move ends in, or its status when it does not end. */
+      readonly endsIn: string;
+      readonly after: string;
+      readonly frames: readonly Frame[];
+      readonly note: string | null;
+      readonly reverse: readonly number[];
+    }
+  | { readonly ok: false; readonly spec: PanelSpec; readonly error: string };
+
+export interface CompareView {
+  /** The move played (the one asked for, or the start chosen when the request left it to the worker). */
+  readonly move: string;
+  /** The position compared and its board width (the page may show this view while the next is worked out). */
+  readonly position: string;
+  readonly cols: number;
+  readonly outcomes: readonly OutcomeView[];
+  readonly pairs: readonly { readonly a: number; readonly b: number; readonly divergence: { readonly step: number; readonly sentence: string } | null }[];
+  readonly moves: readonly { readonly start: string; readonly panels: readonly number[] }[];
+}
+
+/**
+ * How the move of a request is taken: `exact` as given; `first` the first start legal under any
+ * panel (a new position typed or given without a move); `keep` as given if its start is legal
+ * under some panel, else the first (a position edited hole by hole).
+ */
+export type MoveRule = 'exact' | 'first' | 'keep';
+export const MOVE_RULES: readonly MoveRule[] = ['exact', 'first', 'keep'];
+
+export function compareView(s: CompareState, rule: MoveRule = 'exact'): CompareView {
+  const moves = movesOf(s);
+  const start = s.move.split('/')[0];
+  const move = rule === 'exact' || (rule === 'keep' && moves.some((m) => m.start === start)) ? s.move : moves[0]?.start ?? (s.move || 'b8');
+  const state = { ...s, move };
+  const outcomes = playPanels(state);
+  const cols = s.position.cols;
+  const labels = labelsFor(cols, 'driberg');
+  const pairs = divergences(outcomes, cols).map(({ a, b, divergence: d }) => ({ a, b, divergence: d === null ? null : { step: d.step, sentence: d.sentence } }));
+  return {
+    move,
+    position: formatPosition(s.position),
+    cols,
+    moves,
+    pairs,
+    outcomes: outcomes.map((o): OutcomeView => {
+      if (!o.ok) return { ok: false, spec: o.spec, error: o.error };
+      const end = o.events.findLast((e) => e.type === 'move-end');
+      return {
+        ok: true, spec: o.spec, notation: o.result.notation, laps: o.result.laps, captured: o.result.captured,
+        endsIn: end && end.type === 'move-end' ? holeName(end.hole, cols, labels) : o.result.status,
+        after: formatPosition(o.result.after), frames: o.frames, note: o.note, reverse: o.reverse,
+      };
+    }),
+  };
+}
+
+/** The request the page posts for a state. */
+export function compareRequest(s: CompareState, rule: MoveRule): Record<string, unknown> {
+  return { type: 'compare', position: formatPosition(s.position), move: s.move, mode: s.mode, panels: s.panels.map((p) => [p.rules, ...p.options].join(';')).join(','), moveRule: rule };
+}
+
+function readState(f: Fields): Result<{ state: CompareState; rule: MoveRule }, string> {
+  const position = textField(f, 'position', 'a position in the engine’s notation');
+  if (!position.ok) return position;
+  const pos = parsePosition(position.value);
+  if (!pos.ok) return err(`position: ${pos.error.message}`);
+  const rule = f.moveRule === undefined ? 'exact' : f.moveRule;
+  if (typeof rule !== 'string' || !(MOVE_RULES as readonly string[]).includes(rule)) return err(`"moveRule" must be one of ${MOVE_RULES.join(', ')}`);
+  const move = textField(f, 'move', 'a move in move notation');
+  if (!move.ok) return move;
+  if (!(rule !== 'exact' && move.value === '')) {
+    const m = parseMove(move.value, pos.value.cols);
+    if (!m.ok) return err(`move: ${m.error.message}`);
+  }
+  const mode = optionalText(f, 'mode', `one of ${PLAY_MODES.join(', ')}`);
+  if (!mode.ok) return mode;
+  if (mode.value !== undefined && !(PLAY_MODES as readonly string[]).includes(mode.value)) return err(`"mode" must be one of ${PLAY_MODES.join(', ')}`);
+  const panelsText = textField(f, 'panels', 'comma-separated panels such as "didinga,lango"');
+  if (!panelsText.ok) return panelsText;
+  const panels = parsePanels(panelsText.value);
+  if (!panels.ok) return err(`panels: ${panels.error}`);
+  return ok({ state: { position: pos.value, move: move.value.trim(), mode: (mode.value ?? 'move') as PlayMode, panels: panels.value }, rule: rule as MoveRule });
+}
+
+export const compareJob: WorkJob<CompareView> = {
+  type: 'compare',
+  fields: ['position', 'move', 'mode', 'panels', 'moveRule'],
+  run(f) {
+    const r = readState(f);
+    return r.ok ? ok(compareView(r.value.state, r.value.rule)) : r;
+  },
+};
