@@ -196,7 +196,7 @@ export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn
     const what = point.kind === 'relay-direction'
       ? landsFacing
         ? `Your lap ended in ${where}, where clockwise play is allowed; you may lift it and sow clockwise, ${why}`
-        : `Your lap ended in ${where}, in the turning base; you may lift it and sow clockwise, ${why}`
+        : `Your lap ended in ${where}, ${rules.reverse?.holes === 'murray-reverse-holes' ? 'a reverse hole' : 'in the turning base'}; you may lift it and sow clockwise, ${why}`
       : point.kind === 'chain'
         ? `You captured sowing clockwise; the increment in ${where} may go on clockwise, since that captures again`
         : landsFacing

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyOptions, boardIndex, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, parseRecord, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
+  newGame, openingStartHoles, parsePosition, parseRecord, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -84,6 +84,14 @@ describe('making a move', () => {
       expect(done.result.captured).toBe(5);
       expect(done.result.trace!.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names the hole a relay may turn clockwise from by the code\'s own switch: a reverse hole in Ikibuguzo (K-reverse)', () => {
+    // A lap from f7 ends in b1, occupied; lifted and sown clockwise it would capture.
+    const pos = parsePosition('0,0,2,2,0,0,2,0/1,0,1,1,2,1,2,0/1,2,1,2,0,1,0,1/2,0,0,0,0,2,0,1 A');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const a = attemptMove(ikibuguzo, pos.value, { start: { kind: 'sow', hole: 14, clockwise: false }, decisions: [] });
+    expect(a.kind === 'decide' && a.prompt).toBe('Your lap ended in b1, a reverse hole; you may lift it and sow clockwise, since that captures (K-reverse). Choose:');
   });
 
   it('refuses a start the rules forbid, with the engine’s reason', () => {
