@@ -106,13 +106,16 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     key: 'maxPlies', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-11',
-    values: null, defaultValue: '1000',
+    // The bound on one game, and so on every playout of the computer's search: ten times the
+    // default; no game of the evidence (README, "Readings judged by play") came near the default.
+    values: null, defaultValue: '1000', max: 10_000,
     summary: 'moves after which an unfinished game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, maxPlies: positiveInt(v) } }),
   },
   {
     key: 'repetitions', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-11',
-    values: null, defaultValue: '3',
+    // More than half the largest maxPlies could never be reached (see OPTION_CONFLICTS).
+    values: null, defaultValue: '3', max: 5_000,
     summary: 'how many times the same position (same side to move) may occur before the game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, repetitions: positiveInt(v) } }),
   },

@@ -54,6 +54,13 @@ describe('options that have no effect under another are refused, naming both', (
     expect(refusal('didinga', 'repetitions=900')).toBeNull();
   });
 
+  it('the game limits have ceilings, so a link cannot ask for endless playouts (AMB-11)', () => {
+    expect(refusal('didinga', 'maxPlies=10000')).toBeNull();
+    expect(refusal('didinga', 'maxPlies=999999999')).toEqual({ code: 'bad-value', message: 'option "maxPlies" takes a whole number from 1 to 10000; got 999999999' });
+    expect(refusal('lango', 'repetitions=5000')).toBeNull();
+    expect(refusal('lango', 'repetitions=5001')?.code).toBe('bad-value');
+  });
+
   it('an option given twice with different values', () => {
     expect(refusal('lango', 'lango.increment=dlp', 'lango.increment=driberg')).toEqual({
       code: 'conflict', message: 'option "lango.increment" is given twice, as "dlp" and as "driberg"; give it once',
