@@ -52,17 +52,13 @@ function runnerFor(rules: Ruleset, pos: Position): MoveRunner {
   return new MoveRunner(rules, pos.cols, Int32Array.from(pos.counts), pos.toMove);
 }
 
-function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move, opening = false): MoveResult {
+function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move): MoveResult {
   const status = runner.status as 'ended' | 'endless' | 'unresolved';
   const result: MoveResult = {
     move,
     notation: formatMove(move, pos.cols),
-    // An opening move played alone does not hand the turn over: in the opening both players sow
-    // at once, and "the player who first completes his opening has the first move" (D-open), which
-    // one player's move cannot tell. The side to move stays as given, as in the move's trace;
-    // `runSimultaneousOpening` decides who moves first.
-    // Ludii's first turns (LU-open) are played in turn, so they hand the turn over.
-    after: makePosition(pos.cols, runner.board, opening && rules.opening.kind !== 'sequential' ? pos.toMove : opponent(pos.toMove)),
+    // The side to move as the move's own trace gives it (D-open, LU-open: MoveRunner.toMoveAfter).
+    after: makePosition(pos.cols, runner.board, runner.toMoveAfter()),
     status,
     legal: status === 'ended' || rules.endless.policy === 'stop',
     captured: runner.captured,
@@ -127,7 +123,7 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
   if (used < move.decisions.length) {
     return err({ code: 'extra-decision', message: `${formatMove(move, pos.cols)}: the move meets only ${used} choice${used === 1 ? '' : 's'} but ${move.decisions.length} are given` });
   }
-  const result = finish(runner, rules, pos, move, opts.opening ?? false);
+  const result = finish(runner, rules, pos, move);
   if (!result.legal) {
     return err({
       code: 'forbidden-endless',
@@ -259,7 +255,7 @@ export function listMoves(rules: Ruleset, pos: Position, opts: ListOptions = {})
         continue;
       }
       const move: Move = { start, decisions: [...runner.taken] };
-      const result = finish(runner, rules, pos, move, opening);
+      const result = finish(runner, rules, pos, move);
       const key = result.after.counts.join(',');
       const first = seen.get(key);
       if (first === undefined) seen.set(key, all.length);

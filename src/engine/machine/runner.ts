@@ -821,6 +821,17 @@ export class MoveRunner {
     return true;
   }
 
+  /**
+   * Who moves once this move has ended. A move hands the turn over, except an opening move of a
+   * simultaneous opening played alone: there both players sow at once, and "the player who first
+   * completes his opening has the first move" (D-open), which one player's move cannot tell, so
+   * the side to move stays as it was; `runSimultaneousOpening` decides. Ludii's first turns
+   * (LU-open) are played in turn, so they hand it over.
+   */
+  toMoveAfter(): Player {
+    return this.opening && this.rules.opening.kind !== 'sequential' ? this.player : opponent(this.player);
+  }
+
   // ---------------------------------------------------------------- trace
 
   private ref(local: number): { player: Player; local: number } {
@@ -848,7 +859,7 @@ export class MoveRunner {
       return;
     }
     this.traceEvents++;
-    const toMove = moveEnded && (!this.opening || this.rules.opening.kind === 'sequential') ? opponent(this.player) : this.player;
+    const toMove = moveEnded ? this.toMoveAfter() : this.player;
     const after = makePosition(this.cols, this.board, toMove);
     const { type, ...fields } = ev; // the type, then who acts, lead each event (and its JSON)
     const event = { type, player: this.player, ...fields, after, hand: this.hand, lap: this.laps } as TraceEvent;
