@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdWorkers } from './working';
 import { axeViolationsInBothSchemes } from './gates';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -295,3 +296,32 @@ test('the home page links to the opening race', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'The opening race' })).toHaveAttribute('href', '/opening/');
 });
 
+
+test.describe('the race works off the page', () => {
+  test('settings other than the default: "Working…" is announced, another control answers a key meanwhile, Cancel ends it, and the race then plays', async ({ page }) => {
+    const gate = await holdWorkers(page);
+    await page.goto('/opening/?rules=didinga&cols=16&speedA=3&speedB=0.5');
+    const race = page.locator('.race');
+    await race.scrollIntoViewIfNeeded();
+    await expect(race).toHaveAttribute('data-work', 'working');
+    const status = race.locator('.work-status');
+    await expect(status).toContainText('Working…');
+    await expect(status).toHaveAttribute('role', 'status');
+    // The reader's settings are kept, and another control answers a keypress while the work runs.
+    const tie = race.locator('select[name="tie"]');
+    await tie.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tie).toHaveValue('B');
+    await expect(race.locator('select[name="cols"]')).toHaveValue('16');
+    await expect(race).toHaveAttribute('data-work', 'working');
+    await status.getByRole('button', { name: 'Cancel' }).click();
+    await expect(race).toHaveAttribute('data-work', 'cancelled');
+    expect(gate.asked()).toBeGreaterThanOrEqual(1);
+    gate.release();
+    // A setting changed now is played and shown.
+    await race.locator('select[name="tie"]').selectOption('A');
+    await expect(race).toHaveAttribute('data-work', 'idle');
+    await expect(race).toHaveAttribute('data-cols', '16');
+    await expect(race).toHaveAttribute('data-speed-a', '3');
+  });
+});

@@ -31,6 +31,13 @@ import {
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';
 import { useTransport } from '../../components/useTransport.ts';
+import { useWork } from '../../components/work/useWork.ts';
+import { WorkStatus } from '../../components/work/WorkStatus.tsx';
+import { raceRequest, raceView, type RaceView } from './work.ts';
+
+/** The race's worker, started on demand for settings other than the default race's. */
+const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const DEFAULT_QUERY = raceQuery(DEFAULT_SETTINGS);
 
 const PLAYERS: readonly Player[] = ['A', 'B'];
 const TIMER_MS = 700;
@@ -93,16 +100,26 @@ export default function OpeningRace() {
   const [announce, setAnnounce] = useState('');
   const stageRef = useRef<HTMLDivElement>(null);
 
-  const run = useMemo(() => {
-    const r = runRace(settings);
-    // readRaceParams has the engine vet every setting, so a refusal here would be a bug.
-    if (!r.ok) throw new Error(`opening race: ${r.error.message}`);
-    return { result: r.value, ticks: raceTicks(settings, r.value) };
-  }, [settings]);
+  // The default race is played here (at build time, and for the first paint); any other in the
+  // worker, the last race staying shown (with its own settings) while the next is worked out.
+  const isDefault = raceQuery(settings) === DEFAULT_QUERY;
+  const defaultView = useMemo(() => {
+    if (!isDefault) return null;
+    const v = raceView(DEFAULT_SETTINGS);
+    // The default settings are the engine's own: a refusal here would be a bug.
+    if (!v.ok) throw new Error(v.error);
+    return v.value;
+  }, [isDefault]);
+  const work = useWork<RaceView>(makeWorker, isDefault ? null : raceRequest(settings));
+  const lastView = useRef<RaceView | null>(null);
+  const run: RaceView = defaultView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current) ?? lastView.current!;
+  lastView.current = run;
+  /** The settings of the race shown (the reader's may be newer while the worker plays them). */
+  const shown = run.settings;
   const starts = useMemo(() => allowedStarts(settings.rules, settings.cols, settings.options), [settings.rules, settings.cols, settings.options]);
   const { result, ticks } = run;
   const last = ticks.length - 1;
-  const cols = settings.cols;
+  const cols = shown.cols;
   const lab = labelsFor(cols, labels);
   // One instant every 700 ms; under reduced motion, Play shows the end at once.
   const transport = useTransport({ last, baseMs: TIMER_MS, reducedMotion: 'end' });
@@ -177,23 +194,23 @@ export default function OpeningRace() {
 
   const rules = raceRuleset(settings);
   const options = raceOptions(settings.rules);
-  const reverse = reverseHoles(rules, cols);
+  const reverse = reverseHoles(raceRuleset(shown), cols);
   const widths = boardWidthsOf(rules);
   const final = formatPosition(result.position);
   const held = (p: Player) => sideTotal(result.position, p);
   const rootData = {
-    'data-rules': settings.rules,
+    'data-rules': shown.rules,
     'data-cols': String(cols),
-    'data-start-a': columnName(settings.start.A, cols),
-    'data-start-b': columnName(settings.start.B, cols),
-    'data-speed-a': String(settings.speed.A),
-    'data-speed-b': String(settings.speed.B),
-    'data-tie': settings.tie,
-    'data-clockwise': PLAYERS.filter((p) => settings.clockwise[p].mode === 'always').join(','),
-    'data-clockwise-a': settings.clockwise.A.mode,
-    'data-clockwise-b': settings.clockwise.B.mode,
+    'data-start-a': columnName(shown.start.A, cols),
+    'data-start-b': columnName(shown.start.B, cols),
+    'data-speed-a': String(shown.speed.A),
+    'data-speed-b': String(shown.speed.B),
+    'data-tie': shown.tie,
+    'data-clockwise': PLAYERS.filter((p) => shown.clockwise[p].mode === 'always').join(','),
+    'data-clockwise-a': shown.clockwise.A.mode,
+    'data-clockwise-b': shown.clockwise.B.mode,
     'data-choices': PLAYERS.map((p) => result.choices[p].map((x) => (x ? 'y' : 'n')).join('')).join(','),
-    'data-options': settings.options.join(' '),
+    'data-options': shown.options.join(' '),
     'data-status': result.status,
     'data-result-position': final,
     'data-first': result.first,
@@ -213,12 +230,12 @@ export default function OpeningRace() {
       <p>
         <strong>{result.first} moves first</strong>: {result.first} ends his opening at time {formatTime(result.finishedAt[result.first])},{' '}
         {result.first === 'A' ? 'B' : 'A'} at {formatTime(result.finishedAt[result.first === 'A' ? 'B' : 'A'])}
-        {result.finishedAt.A === result.finishedAt.B ? ` (a tie in finishing, settled by the tie-break: ${settings.tie})` : ''}.
+        {result.finishedAt.A === result.finishedAt.B ? ` (a tie in finishing, settled by the tie-break: ${shown.tie})` : ''}.
         {result.status === 'unresolved' ? ' A move reached the lap bound without ending (AMB-3).' : ''}
       </p>
       <p class="race__tiebreak">
         {result.finishedAt.A === result.finishedAt.B ? 'A dead heat: the tie-break alone gives the first move. ' : ''}
-        The tie-break ({settings.tie} first at one instant) also orders simultaneous drops and captures; the other may give another race.
+        The tie-break ({shown.tie} first at one instant) also orders simultaneous drops and captures; the other may give another race.
       </p>
       <table class="race__summary">
         <caption>Each side after the opening</caption>
@@ -259,7 +276,7 @@ export default function OpeningRace() {
   const off = !hydrated;
 
   return (
-    <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} onKeyDown={transport.onKeyDown}>
+    <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} data-work={work.state.status} onKeyDown={transport.onKeyDown}>
       {problems.length > 0 && (
         <div class="try__problem" role="alert">
           <p>The address had problems, so defaults are used for them:</p>
@@ -279,7 +296,7 @@ export default function OpeningRace() {
           {widths.length > 1 && (
             <label class="try__field">
               <span>Holes a row</span>
-              <select name="cols" value={String(cols)} onChange={(e) => change({ cols: Number((e.target as HTMLSelectElement).value) })}>
+              <select name="cols" value={String(settings.cols)} onChange={(e) => change({ cols: Number((e.target as HTMLSelectElement).value) })}>
                 {widths.map((n) => <option key={n} value={String(n)}>{n}{n > 8 ? ' (Longarim, Topotha)' : ''}</option>)}
               </select>
             </label>
@@ -314,7 +331,7 @@ export default function OpeningRace() {
             <label class="try__field">
               <span>Opens from</span>
               <select name={`start${p}`} value={String(settings.start[p])} onChange={(e) => change({ start: { ...settings.start, [p]: Number((e.target as HTMLSelectElement).value) } })}>
-                {starts.map((h) => <option key={h} value={String(h)}>{startLabel(p, h, cols)}</option>)}
+                {starts.map((h) => <option key={h} value={String(h)}>{startLabel(p, h, settings.cols)}</option>)}
               </select>
             </label>
             <label class="try__field">
@@ -334,7 +351,8 @@ export default function OpeningRace() {
           </fieldset>
         ))}
       </div>
-      <p class="race__settings">{settingsSentence(settings)}</p>
+      {hydrated && <WorkStatus state={work.state} onCancel={work.cancel} what="playing the race" />}
+      <p class="race__settings">{settingsSentence(shown)}</p>
 
       <div class="race__stage" ref={stageRef} role="group" tabIndex={off ? undefined : 0} aria-label={off ? 'The opening race: board and hands at the end' : 'The opening race: board and hands. Arrow keys step, Home and End go to the first and last step, Space plays.'}>
         <Board cols={cols} counts={tick.counts} labels={lab} reverse={reverse} marks={marks} title={`The board at step ${at}, time ${formatTime(tick.time)}${at === last ? ', after the opening' : ''}`} />
@@ -369,7 +387,7 @@ export default function OpeningRace() {
             </select>
           </label>
         )}
-        {!off && <a class="stepper__permalink" href={`${raceHref(settings)}&step=${at}`}>Link to this step</a>}
+        {!off && <a class="stepper__permalink" href={`${raceHref(shown)}&step=${at}`}>Link to this step</a>}
       </div>
       {waiting && at === last && !off && (
         <div class="race__prompt" role="group" aria-labelledby="race-prompt-q">
