@@ -67,7 +67,12 @@ export interface GameMoveError {
 }
 
 export function playMove(game: Game, notation: string): Result<Game, GameMoveError> {
-  if (gameResult(game).over) return err({ code: 'game-over', message: 'the game is over' });
+  return playAfter(game, notation, gameResult(game));
+}
+
+/** Play a move in a game whose end (`end`) is already known. */
+function playAfter(game: Game, notation: string, end: GameEnd): Result<Game, GameMoveError> {
+  if (end.over) return err({ code: 'game-over', message: 'the game is over' });
   const pos = currentPosition(game);
   const m = parseMove(notation, pos.cols);
   if (!m.ok) return err({ code: 'notation', message: m.error.message });
@@ -87,16 +92,34 @@ export function redo(game: Game): Game {
 }
 
 export function gameResult(game: Game): GameEnd {
+  return endOf(game, repetitionsOf(game));
+}
+
+/** A position's key for counting repetitions (AMB-11): the counts and the side to move. */
+function positionKey(pos: Position): string {
+  return `${pos.counts.join(',')} ${pos.toMove}`;
+}
+
+/** How many times the current position has occurred in the game, the start included (AMB-11). */
+function repetitionsOf(game: Game): number {
+  if (game.played.length === 0) return 1;
+  const key = positionKey(currentPosition(game));
+  let seen = positionKey(game.initial) === key ? 1 : 0;
+  for (const m of game.played) if (positionKey(m.after) === key) seen++;
+  return seen;
+}
+
+/**
+ * The game's end, given how many times its current position has occurred (`repetitionsOf`, or
+ * a count kept move by move when a record is replayed: counting afresh after every move would
+ * make a replay quadratic in the game's length).
+ */
+function endOf(game: Game, seen: number): GameEnd {
   const last = game.played[game.played.length - 1];
   const pos = currentPosition(game);
   if (last?.endHoleWin) return { over: true, winner: opponent(pos.toMove), reason: 'end-holes' };
   const limit = game.rules.gameLimit;
-  if (game.played.length > 0) {
-    const key = formatPosition(pos);
-    let seen = formatPosition(game.initial) === key ? 1 : 0;
-    for (const m of game.played) if (formatPosition(m.after) === key) seen++;
-    if (seen >= limit.repetitions) return { over: true, winner: null, reason: 'repetition' };
-  }
+  if (game.played.length > 0 && seen >= limit.repetitions) return { over: true, winner: null, reason: 'repetition' };
   if (game.played.length >= limit.maxPlies) return { over: true, winner: null, reason: 'move-limit' };
   const laps = game.rules.gameLaps;
   if (laps !== null && last !== undefined) {
@@ -107,8 +130,18 @@ export function gameResult(game: Game): GameEnd {
     for (const m of game.played) total += m.laps;
     if (total >= laps.max) return { over: true, winner: null, reason: 'move-limit' };
   }
-  if (listMoves(game.rules, pos, { opening: inOpening(game) }).legal.length === 0) return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
+  if (!hasLegalMove(game.rules, pos, inOpening(game))) return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
   return { over: false };
+}
+
+/**
+ * Whether the side to move has a legal move (D-end): the moves are listed in `listMoves`'
+ * order, and the listing stops at the first legal one, so an ordinary position costs one move's
+ * work, not the whole list's; a position whose moves never end still meets the list's bound of
+ * work (AMB-3), exactly where the whole list would have.
+ */
+export function hasLegalMove(rules: Ruleset, pos: Position, opening = false): boolean {
+  return listMoves(rules, pos, { opening, shouldStop: (legal) => legal > 0 }).legal.length > 0;
 }
 
 /**
@@ -227,10 +260,16 @@ export function parseRecord(text: string, reading: RecordReading = {}): Result<P
 /** Replay a parsed record into a game (each move checked). */
 export function gameFromRecord(rules: Ruleset, record: Pick<ParsedRecord, 'start' | 'options' | 'moves'>): Result<Game, GameMoveError & { readonly index?: number }> {
   let game = newGame(rules, record.start, record.options);
+  // Repetitions are counted as the moves go (AMB-11), so a replay is linear in the record's length.
+  const occurrences = new Map<string, number>([[positionKey(game.initial), 1]]);
+  let seen = 1;
   for (let i = 0; i < record.moves.length; i++) {
-    const r = playMove(game, record.moves[i]!);
+    const r = playAfter(game, record.moves[i]!, endOf(game, seen));
     if (!r.ok) return err({ ...r.error, index: i, message: `move ${i + 1} (${record.moves[i]}): ${r.error.message}` });
     game = r.value;
+    const key = positionKey(currentPosition(game));
+    seen = (occurrences.get(key) ?? 0) + 1;
+    occurrences.set(key, seen);
   }
   return ok(game);
 }

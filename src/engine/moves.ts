@@ -9,7 +9,7 @@ import type { Ruleset } from './rulesets/types.ts';
 import { decodeStart, MoveRunner, type DecisionPoint, type Start, type TraceSink } from './machine/runner.ts';
 import type { DecisionToken, TraceEvent } from './trace.ts';
 import type { Result } from './types.ts';
-import { err, ok, opponent } from './types.ts';
+import { err, ok } from './types.ts';
 
 export interface MoveResult {
   readonly move: Move;

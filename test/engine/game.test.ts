@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../src/engine/simulator.ts';
 import {
-  currentPosition, formatRecord, gameFromRecord, gameMoves, gameResult, newGame, parseRecord, playMove, redo, undo, type Game,
+  currentPosition, formatRecord, gameFromRecord, gameMoves, gameResult, hasLegalMove, inOpening, newGame, parseRecord, playMove, redo, undo, type Game,
 } from '../../src/engine/game.ts';
-import type { MoveResult } from '../../src/engine/moves.ts';
+import { listMoves, type MoveResult } from '../../src/engine/moves.ts';
+import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import { formatPosition } from '../../src/engine/notation/position.ts';
 import { runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';
 import { startPosition, totalMarbles, type Position } from '../../src/engine/position.ts';
@@ -143,5 +144,57 @@ describe('AMB-11 repetition', () => {
     const game: Game = { ...newGame(RULESETS.didinga, start), played: [fake(other), fake(start), fake(other), fake(start)] };
     expect(gameResult(game)).toEqual({ over: true, winner: null, reason: 'repetition' });
     expect(gameResult({ ...game, played: game.played.slice(0, 2) })).toEqual({ over: false });
+  });
+});
+
+describe('game end, worked out cheaply (D-end, AMB-11)', () => {
+  it('hasLegalMove agrees with the whole list of moves, in positions of random games of every ruleset', () => {
+    let immobile = 0;
+    for (const id of RULESET_IDS) {
+      const rules = RULESETS[id];
+      for (const seed of [11, 12]) {
+        const game = randomGame(rules, seed);
+        for (let i = 0; i <= game.played.length; i++) {
+          const g = { ...game, played: game.played.slice(0, i) };
+          const pos = currentPosition(g);
+          const listed = listMoves(rules, pos, { opening: inOpening(g) }).legal.length > 0;
+          expect(hasLegalMove(rules, pos, inOpening(g))).toBe(listed);
+          if (!listed) immobile++;
+        }
+      }
+    }
+    // The games end by immobility, so both answers occur.
+    expect(immobile).toBeGreaterThan(0);
+  });
+
+  it('a replayed record counts repetitions as the game API does, and refuses a move after the end (AMB-11)', () => {
+    for (const id of ['didinga', 'lango', 'ikibuguzo'] as const) {
+      const rules = applyOptions(id, ['repetitions=2']);
+      if (!rules.ok) throw new Error(rules.error.message);
+      for (const seed of [1, 2, 3]) {
+        const game = randomGame(rules.value, seed, 300);
+        const moves = game.played.map((m) => m.notation);
+        const replay = gameFromRecord(rules.value, { start: game.initial, options: ['repetitions=2'], moves });
+        if (!replay.ok) throw new Error(replay.error.message);
+        expect(replay.value.played.map((m) => formatPosition(m.after))).toEqual(game.played.map((m) => formatPosition(m.after)));
+        const extra = gameFromRecord(rules.value, { start: game.initial, options: ['repetitions=2'], moves: [...moves, moves[0]!] });
+        if (gameResult(game).over) expect(extra).toMatchObject({ ok: false, error: { code: 'game-over', index: moves.length } });
+      }
+    }
+    // Three marbles a side chasing each other round Ikibuguzo's board: the 32nd move brings
+    // back a position met before with the same side to move, a draw under repetitions=2.
+    const rules = applyOptions('ikibuguzo', ['repetitions=2']);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const text = 'Rules: ikibuguzo\nOptions: repetitions=2\nStart: 1,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,2,1,0,0 A\n'
+      + 'Moves: b5 b7 b6 b8 b7 f8 b8 f7 f8 f6 f7 f5 f6 f4 f5 f3 f4 f2 f3 f1 f2 b1 f1 b2 b1 b3 b2 b4 b3 b5 b4 b6';
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const replay = gameFromRecord(rules.value, parsed.value);
+    if (!replay.ok) throw new Error(replay.error.message);
+    expect(gameResult(replay.value)).toEqual({ over: true, winner: null, reason: 'repetition' });
+    expect(gameFromRecord(rules.value, { ...parsed.value, moves: [...parsed.value.moves, 'b5'] })).toMatchObject({ ok: false, error: { code: 'game-over', index: 32 } });
+    // One move short of it, the game goes on.
+    const short = gameFromRecord(rules.value, { ...parsed.value, moves: parsed.value.moves.slice(0, -1) });
+    expect(short.ok && gameResult(short.value)).toEqual({ over: false });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The envelope every widget worker speaks (/compare/, the examples' "try your own" panel,
- * /opening/): one request in, exactly one answer out, matched by id. Each feature supplies a
+ * /opening/, /play/'s replays of saved games): one request in, exactly one answer out, matched by id. Each feature supplies a
  * pure job (`WorkJob`) that reads its own fields and computes a plain-data view; this module
  * reads the request defensively and turns anything that goes wrong into a typed error answer.
  *
@@ -44,6 +44,8 @@ export interface WorkJob<V> {
   readonly type: string;
   /** Every field besides `type` and `id`; others are refused by name. */
   readonly fields: readonly string[];
+  /** The longest text field this job reads (default MAX_FIELD_CHARS): a game record is longer than a position. */
+  readonly maxChars?: number;
   run(fields: Fields): Result<V, string>;
 }
 
@@ -69,9 +71,10 @@ export function readFields(data: unknown, job: WorkJob<unknown>): Result<{ id: W
     return err({ id, message: `unknown field${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map(describe).join(', ')}; a "${job.type}" request has ${job.fields.map((k) => `"${k}"`).join(', ')}` });
   }
   const fields: Record<string, unknown> = {};
+  const maxChars = job.maxChars ?? MAX_FIELD_CHARS;
   for (const k of job.fields) {
     const v = src[k];
-    if (typeof v === 'string' && v.length > MAX_FIELD_CHARS) return err({ id, message: `"${k}" is ${v.length} characters long; at most ${MAX_FIELD_CHARS} are read` });
+    if (typeof v === 'string' && v.length > maxChars) return err({ id, message: `"${k}" is ${v.length} characters long; at most ${maxChars} are read` });
     fields[k] = v;
   }
   return ok({ id, fields });

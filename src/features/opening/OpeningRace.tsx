@@ -26,7 +26,7 @@ import { columnName, hasLetters, holeName, LABELS, LABELS_NAME, labelsFor, type 
 import { clauseHref } from '../../data/clauses.ts';
 import {
   allowedStarts, CLOCKWISE_MODE_LABEL, CLOCKWISE_MODES, DEFAULT_SETTINGS, formatTime, optionValue, pairAllowed, raceHref, raceOptions,
-  raceQuery, raceRuleset, raceTicks, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams, runRace, SPEED_CHOICES, startLabel,
+  raceQuery, raceRuleset, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams, SPEED_CHOICES, startLabel,
   RACE_OPTION_LABEL, type ClockwiseMode, type RaceRules, type RaceSettings, type Tick,
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';

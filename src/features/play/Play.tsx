@@ -11,7 +11,7 @@
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
-import { usePlay } from './hooks.ts';
+import { usePlay, type Replaying } from './hooks.ts';
 import { endOf, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
@@ -20,18 +20,21 @@ import { ComputerStats } from './ComputerStats.tsx';
 import { SavedGames } from './SavedGames.tsx';
 
 export default function Play() {
-  const { state, dispatch, record, saves } = usePlay();
+  const { state, dispatch, record, saves, replaying } = usePlay();
   const { setup, draft, phase, game, animation, computer, message } = state;
 
   if (!state.hydrated) {
     return (
       <div class="play play--static">
+        <ReplayStatus replaying={replaying} />
         <Board cols={8} counts={startPosition(8).counts} labels="driberg" title="The board at the start: two marbles in every hole" />
-        <p class="play__static-note">
-          Playing runs in your browser and needs JavaScript. Without it you can still read the rules on
-          the <a href="/rules/">rules page</a> and step through every worked example on the{' '}
-          <a href="/examples/">examples page</a>, whose step lists are written out in full.
-        </p>
+        {!replaying && (
+          <p class="play__static-note">
+            Playing runs in your browser and needs JavaScript. Without it you can still read the rules on
+            the <a href="/rules/">rules page</a> and step through every worked example on the{' '}
+            <a href="/examples/">examples page</a>, whose step lists are written out in full.
+          </p>
+        )}
       </div>
     );
   }
@@ -72,6 +75,7 @@ export default function Play() {
         {thinking && <span class="play__spinner" aria-hidden="true" />}
         {statusText(state)}
       </p>
+      <ReplayStatus replaying={replaying} />
       {message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>}
       {state.notice && <p class="play__notice" role="status">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
 
@@ -122,6 +126,23 @@ export default function Play() {
       )}
       <SavedGames saves={state.saves} current={state.slot?.id ?? null} dispatch={dispatch} onDelete={saves.remove} />
       <PasteRecord pasted={state.pasted} dispatch={dispatch} />
+    </div>
+  );
+}
+
+/**
+ * While a record is replayed in the worker (a link, the saved games, a paste or a file; hooks.ts):
+ * a status line with Cancel. The region is always in the page, so screen readers hear it change.
+ */
+function ReplayStatus({ replaying }: { replaying: Replaying | null }) {
+  return (
+    <div class="work-status" role="status" data-work={replaying ? 'working' : 'idle'}>
+      {replaying && (
+        <>
+          <span>Working… replaying {replaying.records === 1 ? 'a game record' : `${replaying.records} game records`}, every move checked by the rules</span>{' '}
+          <button type="button" class="work-status__cancel" onClick={replaying.cancel}>Cancel</button>
+        </>
+      )}
     </div>
   );
 }

@@ -4,11 +4,14 @@
  * saves.ts, and the address), other tabs' writes, the animation's clock and the Escape key, and
  * the computer player's worker.
  */
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
+import { err } from '../../engine/index.ts';
 import { Computer } from '../../computer/client.ts';
-import { describeRecord, recordText, savedQuery } from './play.ts';
+import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
+import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, type SaveEntry } from './saves.ts';
-import { computerRequest, defaults, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Dispatch, type PlayState } from './state.ts';
+import { computerRequest, defaults, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
+import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -20,13 +23,77 @@ export interface SavesApi {
   remove: (id: string) => void;
 }
 
+/** A record being replayed in the worker before the action that opens it (`useReplays`). */
+export interface Replaying {
+  /** How many records are being replayed. */
+  readonly records: number;
+  /** End the replay at once: the action goes on, and says the game could not be opened. */
+  readonly cancel: () => void;
+}
+
 /** The page's state with every effect wired, and the record text (which is also what is saved). */
-export function usePlay(): { state: PlayState; dispatch: Dispatch; record: string; saves: SavesApi } {
-  const [state, dispatch] = useReducer(reduce, undefined, defaults);
+export function usePlay(): { state: PlayState; dispatch: Dispatch; record: string; saves: SavesApi; replaying: Replaying | null } {
+  const [state, reduceNow] = useReducer(reduce, undefined, defaults);
+  const { dispatch, replaying } = useReplays(state, reduceNow);
   const { record, saves } = useSaving(state, dispatch);
   useAnimationClock(state, dispatch);
   useComputer(state, dispatch);
-  return { state, dispatch, record, saves };
+  return { state, dispatch, record, saves, replaying };
+}
+
+const makeReplayWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Dispatch through the replay worker: an action that would replay a record the page has not
+ * replayed yet (a link, the saved games on load, a paste, a file, a resumed or another tab's game;
+ * `recordsToReplay`) waits while the worker replays it, under the client's deadline, with a
+ * Cancel; then it is dispatched, and `reduce` finds the game replayed. Every other action is
+ * dispatched at once. Replays run one after another, in the order their actions came.
+ */
+function useReplays(state: PlayState, reduceNow: Dispatch): { dispatch: Dispatch; replaying: Replaying | null } {
+  const latest = useRef(state);
+  latest.current = state;
+  const client = useRef<WorkClient<ReplayView> | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [records, setRecords] = useState(0);
+
+  const dispatch = useCallback((action: Action) => {
+    const records = recordsToReplay(latest.current, action);
+    if (records.length === 0) {
+      reduceNow(action);
+      return;
+    }
+    queue.current = queue.current.then(async () => {
+      setRecords(records.length);
+      client.current ??= new WorkClient<ReplayView>(makeReplayWorker);
+      // Stopped replays (the reader's Cancel, the deadline) are reported once by the action and
+      // then forgotten, so that the same record may be tried again; the engine's refusals stay.
+      const stopped: string[] = [];
+      let cancelled = false;
+      for (const record of records) {
+        if (cancelled) {
+          keepReplay(record, err('you stopped its replay'));
+          stopped.push(record);
+          continue;
+        }
+        const o = await client.current.run(replayRequest(record));
+        if (o.kind === 'done') {
+          if (!adoptReplay(o.value, record)) keepReplay(record, err('the replayed game could not be read back'));
+        } else if (o.kind === 'error') {
+          keepReplay(record, err(o.message));
+        } else {
+          cancelled = o.kind !== 'deadline';
+          keepReplay(record, err(o.kind === 'deadline' ? `replaying it took longer than ${Math.round(REPLAY_DEADLINE_MS / 1000)} s, the page's limit` : 'you stopped its replay'));
+          stopped.push(record);
+        }
+      }
+      reduceNow(action);
+      for (const r of stopped) forgetReplay(r);
+      setRecords(0);
+    });
+  }, []);
+
+  return { dispatch, replaying: records > 0 ? { records, cancel: () => client.current?.cancel() } : null };
 }
 
 /** A fresh id for a saved game: random enough that two tabs never pick the same one. */

@@ -12,7 +12,7 @@ import {
   err, formatMove, formatMoveList, formatPosition, gameFromRecord, gameResult, legalStarts, ok,
   openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, play, RULESETS,
   runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint,
-  type DecisionToken, type Game, type Move, type MoveResult, type Player, type Position,
+  type DecisionToken, type Game, type GameEnd, type Move, type MoveResult, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type Start, type TraceEvent,
 } from '../../engine/index.ts';
 import { columnName, letterWithColumn } from '../../components/holes.ts';
@@ -174,6 +174,14 @@ export function decisionOptions(point: DecisionPoint): DecisionOption[] {
   return point.options.map((token) => ({ token, label: `${DECISION_LABEL[token]} (${DECISION_MEANING[token]})` }));
 }
 
+/**
+ * The most steps of one move the page records to show (its animation and its step list). An
+ * ordinary move has a few dozen; a move on a dense board that runs to the lap bound (AMB-3) has
+ * tens of thousands, which no one steps through and which would cost the page memory and time:
+ * the move is still played to its end, and the page says its steps stop here.
+ */
+export const SHOWN_STEPS = 5_000;
+
 /** Where a move stands once a start (and some decisions) are chosen. */
 export type MoveAttempt =
   | { readonly kind: 'complete'; readonly result: MoveResult }
@@ -185,7 +193,7 @@ export type MoveAttempt =
  * cannot be played. `firstTurn`: a first turn of a sequential opening (LU-open).
  */
 export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn = false): MoveAttempt {
-  const r = play(rules, pos, move, { trace: true, opening: firstTurn });
+  const r = play(rules, pos, move, { trace: true, opening: firstTurn, maxTraceEvents: SHOWN_STEPS });
   if (r.ok) return { kind: 'complete', result: r.value };
   if (r.error.code === 'missing-decision' && r.error.pending) {
     const point = r.error.pending;
@@ -224,8 +232,50 @@ export function savedOf(setup: PlaySetup, opening: string | null, game: Game): S
   return { setup, opening, start: formatPosition(game.initial), moves: game.played.map((m) => m.notation) };
 }
 
-/** Rebuild the game from what was saved, every move checked by the engine. */
+/**
+ * Games already replayed, by their record (`recordText`): replaying a long or dense record is
+ * the page's heaviest work, so it is done in the play worker (work.ts) and the result kept here,
+ * where `restore` finds it instead of replaying on the page's thread. A few entries suffice: the
+ * game on the board, the one resumed, the one pasted.
+ */
+const replayed = new Map<string, Result<Game, string>>();
+const REPLAYS_KEPT = 8;
+
+/** Keep a game replayed elsewhere (the worker), or why it could not be, under its record. */
+export function keepReplay(record: string, game: Result<Game, string>): void {
+  replayed.delete(record);
+  replayed.set(record, game);
+  while (replayed.size > REPLAYS_KEPT) replayed.delete(replayed.keys().next().value!);
+}
+
+/** Forget a record's replay (a cancelled one, so that the reader may try again). */
+export function forgetReplay(record: string): void {
+  replayed.delete(record);
+}
+
+/** Whether a record's replay is known (kept by `keepReplay`). */
+export function hasReplay(record: string): boolean {
+  return replayed.has(record);
+}
+
+const ends = new WeakMap<Game, GameEnd>();
+
+/** How a game stands (D-end, K-win, AMB-11), worked out once per game object. */
+export function endOfGame(game: Game): GameEnd {
+  let e = ends.get(game);
+  if (!e) ends.set(game, (e = gameResult(game)));
+  return e;
+}
+
+/** Keep how a game stands, worked out elsewhere (the replay worker). */
+export function keepEnd(game: Game, end: GameEnd): void {
+  ends.set(game, end);
+}
+
+/** Rebuild the game from what was saved, every move checked by the engine (or find it already replayed). */
 export function restore(saved: SavedGame): Result<Game, string> {
+  const known = replayed.get(recordText(saved));
+  if (known) return known;
   const rules = rulesetOf(saved.setup);
   if (!rules.ok) return err(`options: ${rules.error}`);
   const pos = parsePosition(saved.start);

@@ -7,7 +7,7 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  currentPosition, formatPosition, formatRecord, gameResult, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
+  currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
   opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
   type MoveResult, type Player, type Position, type Result, type Ruleset, type RulesetId, type Start,
 } from '../../engine/index.ts';
@@ -16,7 +16,7 @@ import { plural } from '../../components/captions.ts';
 import type { Labels } from '../../components/holes.ts';
 import { buildFrames, type Frame } from '../../components/frames.ts';
 import {
-  attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
+  attemptMove, computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, SHOWN_STEPS, parseSavedRecord, playOpening, readSavedQuery,
   recordText, restore, rulesetOf, savedOf, startsByHole, titleOf, type MoveAttempt, type OpeningChoice, type PlaySetup,
   type SavedGame, type StartChoice,
 } from './play.ts';
@@ -192,12 +192,9 @@ export function positionOf(s: PlayState): Position {
   return s.game ? currentPosition(s.game) : startPosition(s.setup.cols);
 }
 
-const endCache = new WeakMap<Game, GameEnd>();
 export function endOf(s: PlayState): GameEnd {
   if (!s.game || !rulesOf(s).ok) return { over: false };
-  let e = endCache.get(s.game);
-  if (!e) endCache.set(s.game, (e = gameResult(s.game)));
-  return e;
+  return endOfGame(s.game);
 }
 
 /** Whether the reader may start a move now. */
@@ -278,7 +275,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     return a.kind === 'complete' ? a.result : null;
   })();
   const who = by === 'computer' ? `The computer (${before.toMove})` : s.setup.opponent === 'computer' ? `You (${before.toMove})` : before.toMove;
-  const next = gameResult(r.value);
+  const next = endOfGame(r.value);
   let out: PlayState = {
     ...s,
     game: r.value,
@@ -289,7 +286,8 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
   };
   if (shown) {
     const frames = buildFrames(before, shown.trace ?? [], `${who} plays ${shown.notation}.`);
-    const title = `${who} played ${shown.notation}`;
+    // A move longer than the steps the page shows (SHOWN_STEPS) played on to its end; say so.
+    const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${SHOWN_STEPS.toLocaleString('en')} steps are shown; the move went on to its end)` : ''}`;
     out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
   }
   return out;
@@ -483,6 +481,43 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   }
   if (reducedMotion) out = { ...out, speed: 'off' };
   return problems.length ? { ...out, message: problems.join(' ') } : out;
+}
+
+/**
+ * The records an action would replay that the page has not replayed yet (play.ts keeps those it
+ * has): the hooks have the worker replay them first (work.ts), so that `reduce` finds them
+ * replayed and stays quick on the page's thread, whatever a link, a paste or a file holds.
+ */
+export function recordsToReplay(s: PlayState, a: Action): string[] {
+  const keyOf = (text: string): string | null => {
+    const r = parseSavedRecord(text);
+    return r.ok ? recordText(r.value) : null;
+  };
+  let records: (string | null)[] = [];
+  switch (a.type) {
+    case 'loaded': {
+      const fromUrl = readSavedQuery(new URLSearchParams(a.query));
+      const entry = a.saves.find((e) => e.id === a.tabGame) ?? a.saves[0];
+      records = [fromUrl?.ok ? recordText(fromUrl.value) : null, entry ? keyOf(entry.record) : null];
+      break;
+    }
+    case 'record-pasted':
+      records = [keyOf(a.text)];
+      break;
+    case 'save-resumed': {
+      const entry = s.saves.find((e) => e.id === a.id);
+      records = [entry ? keyOf(entry.record) : null];
+      break;
+    }
+    case 'saves-changed': {
+      const mine = s.slot ? a.saves.find((e) => e.id === s.slot!.id) : undefined;
+      if (mine && s.slot && mine.rev > s.slot.rev && currentRecord(s) === s.slot.record) records = [keyOf(mine.record)];
+      break;
+    }
+    default:
+      break;
+  }
+  return [...new Set(records.filter((r): r is string => r !== null && !hasReplay(r)))];
 }
 
 /** The record of the game on the board as it is saved, or null before a game. */
