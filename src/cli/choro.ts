@@ -93,7 +93,7 @@ Prints one JSON object: move, after, captured, laps, drops, endless, status, leg
 sowing after maxLaps laps (--option maxLaps=N, AMB-3) is reported "unresolved".`,
   opening: `usage: choro opening --rules R [--cols N] [--start-a H] [--start-b H] [--speed-a X] [--speed-b X]
                      [--tie A|B] [--clockwise-a] [--clockwise-b] [--choices-a C] [--choices-b C]
-                     [--option k=v …] [--trace]
+                     [--option k=v …] [--trace | --trace=ndjson] [--max-trace-events N]
 
 Didinga and Lango: both players sow at once from a back-row hole (the timing model of AMB-2):
   --cols N        holes a row, 8 to 16 (default 8)
@@ -107,8 +107,20 @@ Didinga and Lango: both players sow at once from a back-row hole (the timing mod
   --clockwise-a   A takes clockwise chances from the turning base (Lango); likewise --clockwise-b
   --choices-a C   A's answers at his clockwise chances in order, y (take) or n (pass), e.g. yny;
                   later chances go by --clockwise-a (AMB-18); likewise --choices-b
+  --trace         include every step of both players, each with its instant ("time") on the
+                  shared clock, its clause and the position after it, as the "steps" array,
+                  with traceEvents and traceCut
+  --trace=ndjson  stream the steps instead: one JSON object a line as they happen (the same
+                  as one element of "steps"), then the opening's object (with traceEvents and
+                  traceCut, without "steps") as the last line; memory stays flat
+  --max-trace-events N
+                  record at most N steps of the whole opening, both players' together (default
+                  ${DEFAULT_MAX_TRACE_EVENTS}); a longer opening plays on to its end, its trace stops there and
+                  says "traceCut": true, and a line on stderr says so
 Ikibuguzo: Murray's array (--option ikibuguzo.array=1 or 2) and its opening sowings; with
---trace, "trace" holds every step of them (lift, drop, capture …) with the position after it.
+--trace, "trace" holds every step of them (lift, drop, capture …) with the position after it
+(30 steps for array 1, 96 for array 2); --trace=ndjson writes them one a line, and
+--max-trace-events cuts them, as above.
 ludii-ikibuguzo: the same array 1, which Ludii 1.3.13's Opening 1 reaches (LU-open).
 ludii-didinga, ludii-lango: no simultaneous opening (LU-open); prints the start position and A's
 legal first turns ("firstTurns"); play them with "choro play --mode opening".
@@ -173,7 +185,7 @@ const OPENING_FLAGS = ['--cols', '--start-a', '--start-b', '--speed-a', '--speed
 const ALLOWED: Record<string, readonly string[]> = {
   moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--max-drops', '--first-turn'],
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace', '--max-trace-events'],
-  opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace'],
+  opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace', '--max-trace-events'],
   options: ['--rules'],
   selfplay: ['--rules', '--option', '--position', '--opening', ...OPENING_FLAGS, '--games', '--seed', '--players', '--threads'],
 };
@@ -478,8 +490,10 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       case 'opening': {
         const rules = rulesFrom(p);
         const trace = p.booleans.has('--trace');
+        const stream = p.flags.get('--trace')?.[0] === 'ndjson';
+        const cutLine = (n: number) => `choro: opening: the trace was cut at ${n} events (the opening played on to its end): raise --max-trace-events`;
         if (rules.opening.kind === 'sequential') {
-          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace']) {
+          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace', '--max-trace-events']) {
             if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} plays each player's first turn in turn (LU-open): list them with "choro moves --first-turn"`);
           }
           const start = startPosition(8);
@@ -491,15 +505,24 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b']) {
             if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} opens with Murray's arrays${rules.id === 'ikibuguzo' ? ' (--option ikibuguzo.array=1|2)' : ''}`);
           }
+          const maxTraceEvents = maxTraceEventsFrom(p);
+          // Murray's arrays give a trace bounded by construction (30 or 96 events, K-array-1,
+          // K-array-2), so the engine keeps it whole; the bound applies to what is written, so
+          // that --max-trace-events means the same for every opening.
           const r = runArrayOpening(rules, { trace });
+          const events = r.trace?.slice(0, maxTraceEvents).map((e) => eventJSON(e, 8));
+          const cut = r.trace !== undefined && r.trace.length > maxTraceEvents;
+          // --trace=ndjson: one event a line, then the opening without its trace.
+          if (stream) for (const e of events ?? []) out(JSON.stringify(e));
           out(JSON.stringify({
             rules: rules.id, array: rules.opening.array, arrayed: formatPosition(r.arrayed), position: formatPosition(r.position), first: 'A',
             steps: r.steps.map((s) => ({
               player: s.player, hole: s.hole, placed: s.placed, captured: s.captured, after: formatPosition(s.after),
-              ...(s.trace ? { trace: s.trace.map((e) => eventJSON(e, 8)) } : {}),
+              ...(s.trace && !stream ? { trace: s.trace.map((e) => eventJSON(e, 8)) } : {}),
             })),
-            ...(r.trace ? { trace: r.trace.map((e) => eventJSON(e, 8)) } : {}),
+            ...(events ? { traceEvents: events.length, traceCut: cut, ...(stream ? {} : { trace: events }) } : {}),
           }));
+          if (cut) errOut(cutLine(maxTraceEvents));
           return 0;
         }
         const cols = colsFrom(p);
@@ -508,6 +531,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const startB = openingHole(p, '--start-b', cols);
         const speedA = speed(p, '--speed-a');
         const speedB = speed(p, '--speed-b');
+        const maxTraceEvents = maxTraceEventsFrom(p);
         const r = runSimultaneousOpening(rules, {
           cols,
           start: { ...(startA !== undefined ? { A: startA } : {}), ...(startB !== undefined ? { B: startB } : {}) },
@@ -517,7 +541,10 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
             A: { choices: choices(p, '--choices-a') ?? [], then: p.booleans.has('--clockwise-a') ? 'always' : 'never' },
             B: { choices: choices(p, '--choices-b') ?? [], then: p.booleans.has('--clockwise-b') ? 'always' : 'never' },
           },
-          trace,
+          trace, maxTraceEvents,
+          // --trace=ndjson: each step is written as it happens, with its instant (AMB-2), and
+          // never kept. The engine refuses a bad start or pair before any step is heard.
+          ...(stream ? { traceSink: (s) => out(JSON.stringify({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         });
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
@@ -525,8 +552,10 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           // `first` holds only under this tie-break (AMB-2): at equal speed it often decides.
           rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', speed: { A: speedA ?? 1, B: speedB ?? 1 }, finishedAt: v.finishedAt,
           captured: v.captured, laps: v.laps, status: v.status, choices: v.choices,
+          ...(v.traceEvents !== undefined ? { traceEvents: v.traceEvents, traceCut: v.traceCut ?? false } : {}),
           ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
         }));
+        if (v.traceCut) errOut(cutLine(maxTraceEvents));
         return 0;
       }
       case 'selfplay': {

@@ -22,7 +22,7 @@ import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
 import { holeLetter } from './notation/letters.ts';
 import { makePosition, startPosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner, type DecisionPoint } from './machine/runner.ts';
+import { DEFAULT_MAX_TRACE_EVENTS, MoveRunner, type DecisionPoint, type TraceSink } from './machine/runner.ts';
 import type { TraceEvent } from './trace.ts';
 import type { ByPlayer, Player, Result } from './types.ts';
 import { err, ok, opponent } from './types.ts';
@@ -70,6 +70,18 @@ export interface SimultaneousSettings {
   /** How each player answers the clockwise chances the opening gives him, where it gives any (`openingClockwiseChances`, L-open, AMB-18). Default: never. */
   readonly clockwise?: Partial<ByPlayer<ClockwisePolicy>>;
   readonly trace?: boolean;
+  /**
+   * With `trace`: keep (or hand to `traceSink`) at most this many steps of the whole opening,
+   * both players' together (default DEFAULT_MAX_TRACE_EVENTS); later steps are dropped and the
+   * result says `traceCut`. The race itself plays on to its end: only its record is bounded.
+   */
+  readonly maxTraceEvents?: number;
+  /**
+   * With `trace`: hand each step to this sink as it happens, with its instant, instead of
+   * keeping it (the result then has no `steps`), so that an opening running to the lap bound
+   * (AMB-3) can be written out while memory stays flat.
+   */
+  readonly traceSink?: OpeningStepSink;
 }
 
 export interface OpeningStep {
@@ -79,6 +91,9 @@ export interface OpeningStep {
   readonly player: Player;
   readonly event: TraceEvent;
 }
+
+/** Receives the opening's steps as they happen (SimultaneousSettings.traceSink). */
+export type OpeningStepSink = (step: OpeningStep) => void;
 
 export interface OpeningResult {
   /** The position when both have finished, the first finisher to move. */
@@ -101,11 +116,19 @@ export interface OpeningResult {
   /** With status `waiting`: the chance the race stopped at. */
   readonly waiting?: ClockwiseChance;
   readonly steps?: readonly OpeningStep[];
+  /** With `trace`: the steps kept (or handed to the sink), both players' together, at most `maxTraceEvents`. */
+  readonly traceEvents?: number;
+  /** With `trace`: true when the bound was reached and later steps were dropped. */
+  readonly traceCut?: boolean;
 }
 
 export interface OpeningError {
-  /** `bad-pair`: two starts each allowed but not together (AMB-16); `bad-clockwise`: a clockwise policy the code's reading cannot follow (AMB-18). */
-  readonly code: 'not-simultaneous' | 'bad-width' | 'bad-start' | 'bad-pair' | 'bad-clockwise' | 'bad-speed';
+  /**
+   * `bad-pair`: two starts each allowed but not together (AMB-16); `bad-clockwise`: a clockwise
+   * policy the code's reading cannot follow (AMB-18); `bad-trace-bound`: a `maxTraceEvents`
+   * that is not a whole number, 0 or more.
+   */
+  readonly code: 'not-simultaneous' | 'bad-width' | 'bad-start' | 'bad-pair' | 'bad-clockwise' | 'bad-speed' | 'bad-trace-bound';
   readonly message: string;
 }
 
@@ -179,22 +202,45 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
       return err({ code: 'bad-speed', message: `player ${p}'s speed must be a number above 0 and at most 1000; got ${speed[p]}` });
     }
   }
+  const maxTraceEvents = settings.maxTraceEvents ?? DEFAULT_MAX_TRACE_EVENTS;
+  if (!Number.isSafeInteger(maxTraceEvents) || maxTraceEvents < 0) {
+    return err({ code: 'bad-trace-bound', message: `the bound on the opening's trace (maxTraceEvents) must be a whole number, 0 or more; got ${String(maxTraceEvents)}` });
+  }
   const tie = settings.tieBreak ?? 'A';
   const order: Player[] = tie === 'A' ? ['A', 'B'] : ['B', 'A'];
   const trace = settings.trace ?? false;
+  const sink = trace ? (settings.traceSink ?? null) : null;
   const steps: OpeningStep[] = [];
-  const seen = { A: 0, B: 0 };
-  const flush = (p: Player, time: number) => {
-    const t = runners[p].trace;
-    if (!t) return;
-    for (; seen[p] < t.length; seen[p]++) steps.push({ time, player: p, event: t[seen[p]]! });
+  let traceEvents = 0;
+  let traceCut = false;
+  /** The instant on the shared clock (AMB-2): 0 for the lifts, then each drop's. */
+  let now = 0;
+  const keep = (step: OpeningStep) => {
+    // The bound counts both players' steps together; the race plays on, its record stops here.
+    if (traceEvents >= maxTraceEvents) {
+      traceCut = true;
+      return;
+    }
+    traceEvents++;
+    if (sink) sink(step);
+    else steps.push(step);
+  };
+  // The lifts at instant 0 are held until both starts are accepted (bad-start, bad-pair), so
+  // that a sink never hears of an opening that was refused.
+  let held: OpeningStep[] | null = [];
+  // Each runner hands its events over as they happen and keeps none; a step takes the instant
+  // of the drop that causes it (AMB-2). A runner's own bound is the opening's, so that it never
+  // builds more events than the opening could keep.
+  const runnerSink = (p: Player): TraceSink => (event) => {
+    const step: OpeningStep = { time: now, player: p, event };
+    if (held) held.push(step);
+    else keep(step);
   };
 
   // Clockwise chances (L-open, AMB-18): each decision point offering "<" is asked of the
   // player's policy; under `whole-opening` the first answer holds for his later chances.
   const cw = rules.opening.clockwiseChances;
   const choices: ByPlayer<boolean[]> = { A: [], B: [] };
-  let now = 0;
   let waiting: ClockwiseChance | null = null;
   for (const p of players) {
     const policy = settings.clockwise?.[p] ?? 'never';
@@ -229,14 +275,16 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
   const start = { A: settings.start?.A ?? defaultOpeningHole(cols), B: settings.start?.B ?? defaultOpeningHole(cols) };
   for (const p of order) {
     const hole = start[p];
-    if (!runners[p].begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace })) {
+    if (!runners[p].begin({ kind: 'sow', hole, clockwise: false }, { opening: true, trace, traceSink: runnerSink(p), maxTraceEvents })) {
       const name = Number.isInteger(hole) && hole >= 0 && hole < 2 * cols ? `hole ${cols === 8 ? holeLetter(p, hole, 'driberg') : hole}` : `hole ${hole}`;
       return err({ code: 'bad-start', message: `player ${p} cannot open from ${name}: ${runners[p].illegalReason}` });
     }
   }
   const pairRefusal = openingPairRefusal(rules, start, cols);
   if (pairRefusal !== null) return err({ code: 'bad-pair', message: pairRefusal });
-  for (const p of order) flush(p, 0);
+  const lifts = held;
+  held = null;
+  for (const step of lifts) keep(step);
 
   const drops = { A: 0, B: 0 };
   const finishedAt = { A: 0, B: 0 };
@@ -255,7 +303,6 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
     const time = drops[actor] / speed[actor];
     now = time;
     runners[actor].advance();
-    flush(actor, time);
     if (waiting !== null) break;
     if (done(actor)) finishedAt[actor] = time;
   }
@@ -263,7 +310,8 @@ export function runSimultaneousOpening(rules: Ruleset, settings: SimultaneousSet
     captured: { A: runners.A.captured, B: runners.B.captured },
     laps: { A: runners.A.laps, B: runners.B.laps },
     choices,
-    ...(trace ? { steps } : {}),
+    // A runner that reached its own bound had already filled the opening's: its cut is the opening's.
+    ...(trace ? { ...(sink ? {} : { steps }), traceEvents, traceCut: traceCut || runners.A.traceCut || runners.B.traceCut } : {}),
   };
   if (waiting !== null) {
     return ok({ position: makePosition(cols, board, tie), first: tie, finishedAt, status: 'waiting', waiting, ...tallies });
@@ -313,6 +361,12 @@ export interface ArrayOpeningResult {
  * array's pattern; if the last bean falls in an occupied hole in opposition, a capture is made
  * "as in 8.3.2 and 8.3.3" and the move goes on as in the main phase (K-array-capture; the engine
  * reads "a bean falls" as the last bean, as in a sowing).
+ *
+ * Its trace needs no bound (unlike the simultaneous opening's `maxTraceEvents`): it is bounded
+ * by construction. The arrays are fixed and the board has 8 columns, so the operations and their
+ * beans are fixed too (K-array-1: 30 events; K-array-2: 96), and neither array's last bean makes
+ * a capture under any reading (see test/engine/opening.test.ts), so no move of the main phase
+ * runs on inside it.
  */
 export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?: 1 | 2 } = {}): ArrayOpeningResult {
   const which = opts.array ?? (rules.opening.kind === 'array' ? rules.opening.array : 1);

@@ -396,6 +396,77 @@ describe('choro play: the trace bound and the streamed trace', () => {
   });
 });
 
+describe('choro opening: the trace bound and the streamed trace', () => {
+  // Didinga from A / a at equal speed: 130 steps of both players.
+  const base = ['opening', '--rules', 'didinga'];
+
+  it('--trace: the steps of both players, their count and traceCut false', () => {
+    const r = cli(...base, '--trace');
+    expect(r.err).toEqual([]);
+    const [row] = r.json();
+    expect(row).toMatchObject({ status: 'ended', traceEvents: 130, traceCut: false });
+    expect((row!.steps as unknown[]).length).toBe(130);
+    expect(cli(...base).json()[0]).not.toHaveProperty('traceEvents');
+  });
+
+  it('--trace=ndjson: one step a line as they happen, the same as "steps", then the opening without its steps', () => {
+    const whole = cli(...base, '--trace').json()[0]!;
+    const r = cli(...base, '--trace=ndjson');
+    expect([r.status, r.err]).toEqual([0, []]);
+    const lines = r.json();
+    expect(lines).toHaveLength(131);
+    expect(lines.slice(0, -1)).toEqual(whole.steps);
+    const { steps: _, ...summary } = whole;
+    expect(lines.at(-1)).toEqual(summary);
+  });
+
+  it('--max-trace-events counts both players\' steps together, says so in the result and on stderr, and the opening plays on', () => {
+    const whole = cli(...base, '--trace').json()[0]!;
+    const r = cli(...base, '--trace', '--max-trace-events', '10');
+    expect(r.status).toBe(0);
+    const [row] = r.json();
+    expect(row).toMatchObject({ traceEvents: 10, traceCut: true, position: whole.position, first: whole.first, finishedAt: whole.finishedAt, captured: whole.captured });
+    expect(row!.steps).toEqual((whole.steps as unknown[]).slice(0, 10));
+    expect(new Set((row!.steps as { player: string }[]).map((s) => s.player))).toEqual(new Set(['A', 'B']));
+    expect(r.err).toEqual(['choro: opening: the trace was cut at 10 events (the opening played on to its end): raise --max-trace-events']);
+    const streamed = cli(...base, '--trace=ndjson', '--max-trace-events', '3');
+    const lines = streamed.json();
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(0, -1)).toEqual((whole.steps as unknown[]).slice(0, 3));
+    expect(lines.at(-1)).toMatchObject({ traceEvents: 3, traceCut: true, position: whole.position });
+    expect(streamed.err).toEqual(['choro: opening: the trace was cut at 3 events (the opening played on to its end): raise --max-trace-events']);
+  });
+
+  it('--trace=ndjson of a refused opening prints nothing on stdout, only the refusal', () => {
+    const r = cli('opening', '--rules', 'lango', '--option', 'lango.openingPairs=same-column', '--start-a', 'b7', '--start-b', 'b8', '--trace=ndjson');
+    expect([r.status, r.out, r.err.length]).toEqual([2, [], 1]);
+  });
+
+  it('Murray\'s arrays: the same events one a line with --trace=ndjson, and cut by --max-trace-events', () => {
+    const args = ['opening', '--rules', 'ikibuguzo', '--option', 'ikibuguzo.array=2'];
+    const whole = cli(...args, '--trace').json()[0]!;
+    expect(whole).toMatchObject({ traceEvents: 96, traceCut: false });
+    const lines = cli(...args, '--trace=ndjson').json();
+    expect(lines).toHaveLength(97);
+    expect(lines.slice(0, -1)).toEqual(whole.trace);
+    const { trace: _, ...summary } = whole;
+    expect(lines.at(-1)).toEqual(summary);
+    const cut = cli(...args, '--trace', '--max-trace-events', '5');
+    expect(cut.json()[0]).toMatchObject({ traceEvents: 5, traceCut: true, position: whole.position, trace: (whole.trace as unknown[]).slice(0, 5) });
+    expect(cut.err).toEqual(['choro: opening: the trace was cut at 5 events (the opening played on to its end): raise --max-trace-events']);
+  });
+
+  it.each([
+    [['opening', '--rules', 'didinga', '--trace', '--max-trace-events', '-1'], 'choro: opening: --max-trace-events: "-1" is not a whole number from 0 to 200000'],
+    [['opening', '--rules', 'ikibuguzo', '--trace=ndjson', '--max-trace-events', '200001'], 'choro: opening: --max-trace-events: "200001" is not a whole number from 0 to 200000'],
+    [['opening', '--rules', 'ludii-lango', '--max-trace-events', '10'], 'choro: opening: --max-trace-events is for the simultaneous opening; ludii-lango plays each player\'s first turn in turn (LU-open): list them with "choro moves --first-turn"'],
+    [['opening', '--rules', 'ludii-didinga', '--trace=ndjson'], 'choro: opening: --trace is for the simultaneous opening; ludii-didinga plays each player\'s first turn in turn (LU-open): list them with "choro moves --first-turn"'],
+  ])('refuses %j with one line', (argv, message) => {
+    const r = cli(...argv);
+    expect([r.status, r.out, r.err]).toEqual([2, [], [message]]);
+  });
+});
+
 describe('choro moves --max-drops: the bound on the list\'s work', () => {
   // Lango, A to move: one start capture at I meets ten clockwise chances (L-turn), so the list
   // replays many branches (the position of test/engine/moves.test.ts).

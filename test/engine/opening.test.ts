@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { holeLetter } from '../../src/engine/notation/letters.ts';
 import {
-  openingStartHoles, openingStartPairs, runArrayOpening, runSimultaneousOpening, type ClockwiseChance, type OpeningResult,
+  openingStartHoles, openingStartPairs, runArrayOpening, runSimultaneousOpening, type ClockwiseChance, type OpeningResult, type OpeningStep,
 } from '../../src/engine/opening.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
 import { sideTotal, totalMarbles, type Position } from '../../src/engine/position.ts';
@@ -56,6 +56,22 @@ describe('EX-ik-2 (M51, K-array-2): four in each back hole, groups of four sown 
     expect(r.steps.filter((s) => s.player === 'A').map((s) => holeLetter('A', s.hole, 'murray')).join('')).toBe('HGFEDCBA');
     expect(murrayRow(r.position, 'A')).toBe('A0 B2 C3 D4 E4 F4 G4 H4 I4 J2 K1 L0 M0 N0 O0 P0');
     expect(murrayRow(r.position, 'B')).toBe(murrayRow(r.position, 'A'));
+  });
+});
+
+describe('Murray\'s arrays: a trace bounded by construction (K-array-1, K-array-2, K-array-capture)', () => {
+  it('30 and 96 events, and no capture, under every reading that could touch them (lapWrap, AMB-14)', () => {
+    for (const id of ['ikibuguzo', 'ludii-ikibuguzo'] as const) {
+      for (const [array, events] of [['1', 30], ['2', 96]] as const) {
+        for (const wrap of ['drop', 'skip']) {
+          const rules = applyOptions(id, [`ikibuguzo.array=${array}`, `lapWrap=${wrap}`]);
+          if (!rules.ok) throw new Error(rules.error.message);
+          const r = runArrayOpening(rules.value, { trace: true });
+          expect(r.trace).toHaveLength(events);
+          expect(r.steps.every((s) => s.captured === 0 && s.trace === undefined)).toBe(true);
+        }
+      }
+    }
   });
 });
 
@@ -134,6 +150,11 @@ describe('the simultaneous opening (D-open, L-open; timing model AMB-2)', () => 
     expect(runSimultaneousOpening(didinga, { cols: 20 })).toEqual({ ok: false, error: { code: 'bad-width', message: 'a board has 8 to 16 holes a row; got 20' } });
     expect(runSimultaneousOpening(didinga, { speed: { A: 0 } })).toEqual({ ok: false, error: { code: 'bad-speed', message: 'player A\'s speed must be a number above 0 and at most 1000; got 0' } });
     expect(runSimultaneousOpening(ikibuguzo)).toEqual({ ok: false, error: { code: 'not-simultaneous', message: 'Ikibuguzo opens with Murray\'s arrays, not a simultaneous opening (use the array opening)' } });
+    for (const bound of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(runSimultaneousOpening(didinga, { trace: true, maxTraceEvents: bound })).toEqual({
+        ok: false, error: { code: 'bad-trace-bound', message: `the bound on the opening's trace (maxTraceEvents) must be a whole number, 0 or more; got ${bound}` },
+      });
+    }
   });
 
 });
@@ -325,5 +346,54 @@ describe('AMB-2: how often the tie-break alone decides who moves first', () => {
     const b = race(didinga, { start, tieBreak: 'B' });
     expect([a.finishedAt, a.first]).toEqual([{ A: 52, B: 2 }, 'B']);
     expect([b.finishedAt, b.first]).toEqual([{ A: 2, B: 32 }, 'A']);
+  });
+});
+
+describe('the opening\'s trace: one bound for both players, kept or streamed (AMB-2)', () => {
+  // Didinga from A / a at equal speed: 130 steps, both players' drops interleaved from instant 1.
+  const whole = race(didinga, { trace: true });
+
+  it('says how many steps it kept, and that none was dropped', () => {
+    expect(whole.steps).toHaveLength(130);
+    expect([whole.traceEvents, whole.traceCut]).toEqual([130, false]);
+    expect(race(didinga, {})).not.toHaveProperty('traceEvents');
+  });
+
+  it('a sink receives exactly the steps the result would hold, each with its instant, and nothing is kept', () => {
+    const heard: OpeningStep[] = [];
+    const r = race(didinga, { trace: true, traceSink: (s) => heard.push(s) });
+    expect(heard).toEqual(whole.steps);
+    expect(r).not.toHaveProperty('steps');
+    expect([r.traceEvents, r.traceCut]).toEqual([130, false]);
+    const { steps: _, ...rest } = whole;
+    expect(r).toEqual(rest);
+  });
+
+  it('the bound counts both players\' steps together; the race plays on to the same end', () => {
+    const cut = race(didinga, { trace: true, maxTraceEvents: 10 });
+    expect(cut.steps).toEqual(whole.steps!.slice(0, 10));
+    expect(new Set(cut.steps!.map((s) => s.player))).toEqual(new Set(['A', 'B']));
+    expect([cut.traceEvents, cut.traceCut]).toEqual([10, true]);
+    expect([cut.position, cut.first, cut.finishedAt, cut.captured, cut.laps]).toEqual([whole.position, whole.first, whole.finishedAt, whole.captured, whole.laps]);
+    const heard: OpeningStep[] = [];
+    const streamed = race(didinga, { trace: true, maxTraceEvents: 10, traceSink: (s) => heard.push(s) });
+    expect(heard).toEqual(cut.steps);
+    expect([streamed.traceEvents, streamed.traceCut]).toEqual([10, true]);
+  });
+
+  it('a bound the trace just fits is not a cut; 0 keeps nothing and says so', () => {
+    expect(race(didinga, { trace: true, maxTraceEvents: 130 })).toMatchObject({ traceEvents: 130, traceCut: false });
+    const none = race(didinga, { trace: true, maxTraceEvents: 0 });
+    expect([none.steps, none.traceEvents, none.traceCut, none.position]).toEqual([[], 0, true, whole.position]);
+  });
+
+  it('a sink hears nothing of an opening that is refused (AMB-16)', () => {
+    const heard: OpeningStep[] = [];
+    const r = runSimultaneousOpening(withOptions('lango', 'lango.openingPairs=same-column'), { start: { A: local('A'), B: local('b') }, trace: true, traceSink: (s) => heard.push(s) });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad-pair' } });
+    // A lifts first (the tie-break), then B's start is refused (L-open): A's lift is not heard either.
+    const bad = runSimultaneousOpening(lango, { start: { B: local('m') }, trace: true, traceSink: (s) => heard.push(s) });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-start' } });
+    expect(heard).toEqual([]);
   });
 });

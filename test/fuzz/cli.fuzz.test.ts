@@ -107,13 +107,15 @@ const ruleOptions = fc.array(fc.constantFrom('endless=stop', 'lapWrap=skip', 'ma
 const rulesArg = fc.constantFrom(...RULESET_IDS).map((r) => ['--rules', r]);
 const realMove = fc.tuple(fc.constantFrom('', 'x'), fc.constantFrom('b', 'f'), fc.integer({ min: 1, max: 16 }), fc.constantFrom('', '<'), fc.array(fc.constantFrom('>', '<', '^'), { maxLength: 3 }))
   .map(([x, row, col, cw, ds]) => [`${x}${row}${col}${cw}`, ...ds].join('/'));
+/** The trace flags of play and opening: whole, streamed, or cut by a small bound. */
+const traceFlags = fc.constantFrom([], ['--trace'], ['--trace=ndjson'], ['--trace', '--max-trace-events', '7'], ['--trace=ndjson', '--max-trace-events', '5']);
 const wellFormed = fc.oneof(
   fc.tuple(rulesArg, ruleOptions, position, fc.boolean(), fc.option(fc.constantFrom('0', '1', '4', '32'), { nil: undefined }))
     .map(([r, o, p, all, md]) => ['moves', ...r, ...o, '--position', p, ...(all ? ['--all'] : []), ...(md !== undefined ? ['--max-decisions', md, '--max-drops', '5000'] : [])]),
-  fc.tuple(rulesArg, ruleOptions, position, realMove, fc.constantFrom('move', 'lap', 'opening'), fc.constantFrom([], ['--trace'], ['--trace=ndjson'], ['--trace', '--max-trace-events', '7']))
+  fc.tuple(rulesArg, ruleOptions, position, realMove, fc.constantFrom('move', 'lap', 'opening'), traceFlags)
     .map(([r, o, p, m, mode, t]) => ['play', ...r, ...o, '--position', p, '--move', m, '--mode', mode, ...t]),
-  fc.tuple(rulesArg, ruleOptions, fc.array(fc.constantFrom('--cols', '--speed-a', '--speed-b', '--tie', '--start-a', '--choices-a'), { maxLength: 3 }), fc.boolean())
-    .chain(([r, o, names, trace]) => fc.tuple(...[...new Set(names)].map((n) => valueOf[n]!.map((v) => [n, v]))).map((pairs) => ['opening', ...r, ...o, ...pairs.flat(), ...(trace ? ['--trace'] : [])])),
+  fc.tuple(rulesArg, ruleOptions, fc.array(fc.constantFrom('--cols', '--speed-a', '--speed-b', '--tie', '--start-a', '--choices-a'), { maxLength: 3 }), traceFlags)
+    .chain(([r, o, names, trace]) => fc.tuple(...[...new Set(names)].map((n) => valueOf[n]!.map((v) => [n, v]))).map((pairs) => ['opening', ...r, ...o, ...pairs.flat(), ...trace])),
 );
 
 const argv = fc.oneof({ weight: 3, arbitrary: wellFormed }, { weight: 2, arbitrary: wild });
@@ -161,7 +163,8 @@ function check(args: string[]) {
   const maxLaps = maxLapsText ? Number(maxLapsText.slice(8)) : 10_000;
   const maxEvents = Number(given(args, '--max-trace-events') ?? DEFAULT_MAX_TRACE_EVENTS);
   if (args[0] === 'moves') expect(out.length).toBeLessThanOrEqual(MAX_LISTED_MOVES);
-  if (args[0] === 'play') expect(out.length).toBeLessThanOrEqual(maxEvents + 1);
+  // A traced move or opening writes at most its bound of events, streamed, and then its result.
+  if (args[0] === 'play' || args[0] === 'opening') expect(out.length).toBeLessThanOrEqual(maxEvents + 1);
   for (const line of out) {
     expect(line).not.toMatch(/\d[eE][+-]?\d|NaN|Infinity/);
     const row = JSON.parse(line) as Record<string, unknown>;
@@ -170,6 +173,7 @@ function check(args: string[]) {
     if (typeof row.traceEvents === 'number') {
       expect(row.traceEvents).toBeLessThanOrEqual(maxEvents);
       if (Array.isArray(row.trace)) expect(row.trace).toHaveLength(row.traceEvents);
+      if (Array.isArray(row.steps) && args[0] === 'opening' && row.array === undefined) expect(row.steps).toHaveLength(row.traceEvents);
     }
   }
 }
