@@ -5,6 +5,7 @@ import { formatPosition } from '../../src/engine/index.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolationsInBothSchemes } from './gates.ts';
+import { holdWorkers } from './working.ts';
 
 const play = (page: Page) => page.locator('.play');
 
@@ -366,5 +367,35 @@ test.describe('saved games', () => {
     await expect(region).toHaveAttribute('tabindex', '0');
     await region.focus();
     await expect(region).toBeFocused();
+  });
+});
+
+test.describe('records are replayed off the page', () => {
+  test('a shared link is replayed in a worker: "Working…" is announced, Cancel stops it and the saved game opens instead, and the link then opens beside it', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 2);
+    const gate = await holdWorkers(page);
+    await page.goto(sharedLink);
+    const status = play(page).locator('.work-status');
+    await expect(status).toHaveAttribute('data-work', 'working');
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(status).toContainText('Working… replaying');
+    // The page answers keys while the worker replays: the header's search box takes a word.
+    const search = page.locator('header input[type="search"]');
+    await search.fill('lap');
+    await expect(search).toHaveValue('lap');
+    await status.getByRole('button', { name: 'Cancel' }).click();
+    expect(gate.asked()).toBeGreaterThanOrEqual(1);
+    gate.release();
+    // The link's game was stopped; the reader's own game is replayed and shown, the list untouched.
+    await expect(play(page).locator('.play__problem')).toContainText('The address holds a game that cannot be replayed (you stopped its replay). Your last game is shown instead.');
+    await expect(play(page)).toHaveAttribute('data-moves', '2');
+    expect((await storedGames(page)).map((g) => g.moves)).toEqual([2]);
+    // Opened again, the link's game is replayed and opens as a new game beside the saved one.
+    await page.goto(sharedLink);
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+    await expect(status).toHaveAttribute('data-work', 'idle');
+    await expect(play(page).locator('.play__notice')).toContainText('opens as a new game');
+    await expect.poll(async () => (await storedGames(page)).length).toBe(2);
   });
 });

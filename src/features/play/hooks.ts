@@ -64,25 +64,22 @@ function useReplays(state: PlayState, reduceNow: Dispatch): { dispatch: Dispatch
       return;
     }
     queue.current = queue.current.then(async () => {
-      setRecords(records.length);
       client.current ??= new WorkClient<ReplayView>(makeReplayWorker);
       // Stopped replays (the reader's Cancel, the deadline) are reported once by the action and
       // then forgotten, so that the same record may be tried again; the engine's refusals stay.
+      // Cancel stops the record being replayed, not the next: after a link's game is stopped, the
+      // reader's own saved game still opens.
       const stopped: string[] = [];
-      let cancelled = false;
-      for (const record of records) {
-        if (cancelled) {
-          keepReplay(record, err('you stopped its replay'));
-          stopped.push(record);
-          continue;
-        }
+      for (const [i, record] of records.entries()) {
+        setRecords(records.length - i);
         const o = await client.current.run(replayRequest(record));
         if (o.kind === 'done') {
           if (!adoptReplay(o.value, record)) keepReplay(record, err('the replayed game could not be read back'));
+          // On load the saved game is opened only if the address's cannot be (`load`, state.ts).
+          else if (action.type === 'loaded') break;
         } else if (o.kind === 'error') {
           keepReplay(record, err(o.message));
         } else {
-          cancelled = o.kind !== 'deadline';
           keepReplay(record, err(o.kind === 'deadline' ? `replaying it took longer than ${Math.round(REPLAY_DEADLINE_MS / 1000)} s, the page's limit` : 'you stopped its replay'));
           stopped.push(record);
         }
