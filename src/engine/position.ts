@@ -3,7 +3,7 @@
  * sowing order, then B's; see geometry.ts) and the side to move. Every function that "changes"
  * a position returns a new one.
  */
-import { boardIndex, DEFAULT_COLUMNS, MAX_COLUMNS, sideSize } from './geometry.ts';
+import { boardIndex, DEFAULT_COLUMNS, sideSize } from './geometry.ts';
 import type { Player } from './types.ts';
 
 export interface Position {
@@ -30,9 +30,6 @@ export const MARBLES_PER_HOLE_LIMIT = 4;
 export function maxMarbles(cols: number): number {
   return MARBLES_PER_HOLE_LIMIT * 4 * cols;
 }
-
-/** The most any one hole may hold on the widest board (a hole is also limited by its own board's total, maxMarbles). */
-export const MAX_HOLE_COUNT = maxMarbles(MAX_COLUMNS);
 
 export function makePosition(cols: number, counts: ArrayLike<number>, toMove: Player): Position {
   return Object.freeze({ cols, counts: Object.freeze(Array.from(counts)), toMove });

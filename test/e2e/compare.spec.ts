@@ -4,7 +4,7 @@
  * be edited by keyboard, and bad input is explained without losing the position.
  */
 import type { Locator } from '@playwright/test';
-import { chartIndex, formatPosition, makePosition } from '../../src/engine/index.ts';
+import { chartIndex, checkPosition, formatPosition, makePosition, maxMarbles, totalMarbles } from '../../src/engine/index.ts';
 import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes } from './gates';
@@ -127,6 +127,48 @@ test.describe('/compare/', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(formatPosition(expected));
     await page.getByRole('button', { name: /Swap the side to move/ }).click();
     await expect(page.locator('.compare')).toHaveAttribute('data-position', formatPosition(makePosition(8, counts, 'A')));
+  });
+
+  test('an edit past the position limit is refused with the engine’s message; the board keeps the last valid position', async ({ page }) => {
+    // Four a hole but A's first front hole (the editor's first focus): four marbles short of the limit.
+    const counts = new Array<number>(32).fill(4);
+    const hole = chartIndex(2, 0, 8);
+    counts[hole] = 0;
+    const short = makePosition(8, counts, 'B');
+    expect(totalMarbles(short)).toBe(maxMarbles(8) - 4);
+    await page.goto(`/compare/?position=${encodeURIComponent(formatPosition(short))}`);
+    await interactive(page.locator('#compare-stepper'));
+    const widget = page.locator('.compare');
+    const grid = page.getByRole('grid', { name: /Edit the position/ });
+    await grid.locator('[data-cell="2-0"]').click();
+    for (let k = 0; k < 4; k++) await page.keyboard.press('+');
+    counts[hole] = 4;
+    const atLimit = formatPosition(makePosition(8, counts, 'B'));
+    await expect(widget).toHaveAttribute('data-position', atLimit);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // One more marble, in this hole or the next, is refused with the engine's words for the limit.
+    const refusal = (over: number) => {
+      const more = [...counts];
+      more[over]! += 1;
+      return `That edit is refused: ${checkPosition({ cols: 8, counts: more, toMove: 'B' })!.message}. The board keeps the last valid position.`;
+    };
+    await page.keyboard.press('+');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(refusal(hole));
+    await expect(alert).toContainText(`the board holds ${maxMarbles(8) + 1} marbles, more than the ${maxMarbles(8)} marbles a board of 8 holes a row may hold`);
+    await expect(grid).toHaveAttribute('aria-describedby', 'compare-edit-problem');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('+');
+    await expect(alert).toHaveText(refusal(chartIndex(2, 1, 8)));
+    await expect(widget).toHaveAttribute('data-position', atLimit);
+    await expect(page.getByRole('textbox', { name: /type the position/ })).toHaveValue(atLimit);
+    await expect.poll(() => new URL(page.url()).searchParams.get('position')).toBe(atLimit);
+    await expect(widget).toHaveAttribute('data-work', 'idle');
+    // An edit within the limit is made, and the refusal goes.
+    await page.keyboard.press('-');
+    counts[chartIndex(2, 1, 8)] = 3;
+    await expect(widget).toHaveAttribute('data-position', formatPosition(makePosition(8, counts, 'B')));
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('a malformed position typed in is refused with the parser’s reason; the last valid one is kept', async ({ page }) => {

@@ -11,16 +11,15 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  chartIndex, formatPosition, makePosition, MAX_HOLE_COUNT, ROW_NAMES, RULESET_IDS,
-  type Position,
+  chartIndex, formatPosition, ROW_NAMES, RULESET_IDS, type Position,
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
 import { stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  compareQuery, DEFAULT_STATE, MODE_LABEL, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
-  READINGS, readCompareParams, stateOfPreset, type CompareState, type PanelSpec, type PlayMode,
+  applyEdit, compareQuery, DEFAULT_STATE, MODE_LABEL, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
+  READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
 import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
 import { useWork } from '../../components/work/useWork.ts';
@@ -49,7 +48,11 @@ export function LinkClauses({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-function PositionEditor({ position, onChange }: { position: Position; onChange: (p: Position) => void }) {
+/**
+ * The board editor. It only says which edit the reader made; the island applies it through the
+ * engine (applyEdit), which refuses one past the position limit with `problem`, shown here.
+ */
+function PositionEditor({ position, problem, onEdit }: { position: Position; problem: string | null; onEdit: (e: BoardEdit) => void }) {
   const cols = position.cols;
   const labels = labelsFor(cols, 'driberg');
   const [focus, setFocus] = useState<[number, number]>([2, 0]);
@@ -57,11 +60,7 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
   const [r, x] = focus;
   const focusedIndex = chartIndex(r, x, cols);
 
-  const setCount = (i: number, n: number) => {
-    const counts = [...position.counts];
-    counts[i] = Math.max(0, Math.min(MAX_HOLE_COUNT, n));
-    onChange(makePosition(cols, counts, position.toMove));
-  };
+  const setCount = (hole: number, count: number) => onEdit({ kind: 'set', hole, count });
   const moveFocus = (nr: number, nx: number) => {
     const rr = Math.max(0, Math.min(3, nr));
     const xx = Math.max(0, Math.min(cols - 1, nx));
@@ -83,16 +82,9 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
     else return;
     e.preventDefault();
   };
-  const clearRow = (row: number) => {
-    const counts = [...position.counts];
-    for (let i = 0; i < cols; i++) counts[chartIndex(row, i, cols)] = 0;
-    onChange(makePosition(cols, counts, position.toMove));
-  };
-  const mirror = () => {
-    const n = 2 * cols;
-    onChange(makePosition(cols, [...position.counts.slice(n), ...position.counts.slice(0, n)], position.toMove));
-  };
-  const swapTurn = () => onChange(makePosition(cols, position.counts, position.toMove === 'A' ? 'B' : 'A'));
+  const clearRow = (row: number) => onEdit({ kind: 'clear-row', row });
+  const mirror = () => onEdit({ kind: 'mirror' });
+  const swapTurn = () => onEdit({ kind: 'swap-side' });
   const name = boardLabel(focusedIndex, cols, labels);
   const title = indexTitle(focusedIndex, cols, labels);
   const count = position.counts[focusedIndex] ?? 0;
@@ -100,7 +92,7 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
   return (
     <div class="compare__editor">
       <Board cols={cols} counts={position.counts} labels={labels} marks={{ lifted: focusedIndex }} title={`The position being compared, ${position.toMove} to move`} />
-      <table class="compare__grid" role="grid" ref={gridRef} aria-label="Edit the position: arrow keys choose a hole, + and − change it, 0 empties it" onKeyDown={onKeyDown}>
+      <table class="compare__grid" role="grid" ref={gridRef} aria-label="Edit the position: arrow keys choose a hole, + and − change it, 0 empties it" aria-describedby={problem ? 'compare-edit-problem' : undefined} onKeyDown={onKeyDown}>
         <tbody>
           {[0, 1, 2, 3].map((row) => (
             <tr key={row}>
@@ -132,6 +124,7 @@ function PositionEditor({ position, onChange }: { position: Position; onChange: 
         <button type="button" onClick={mirror}>Mirror (A’s holes ↔ B’s)</button>
         <button type="button" onClick={swapTurn}>Swap the side to move ({position.toMove} → {position.toMove === 'A' ? 'B' : 'A'})</button>
       </div>
+      {problem && <p class="try__problem" id="compare-edit-problem" role="alert">{problem}</p>}
     </div>
   );
 }
@@ -141,6 +134,8 @@ export default function Compare() {
   const [state, setState] = useState<CompareState>(DEFAULT_STATE);
   const [problem, setProblem] = useState<string | null>(null);
   const [inputProblem, setInputProblem] = useState<string | null>(null);
+  /** Why the board editor's last edit was refused (applyEdit), until the position next changes. */
+  const [editProblem, setEditProblem] = useState<string | null>(null);
   const [positionText, setPositionText] = useState(formatPosition(DEFAULT_STATE.position));
   const [initialStep, setInitialStep] = useState(0);
   const [addChoice, setAddChoice] = useState('');
@@ -278,11 +273,19 @@ export default function Compare() {
       return;
     }
     setInputProblem(null);
+    setEditProblem(null);
     update({ ...shown, position: r.value, move: '' }, 'first');
   };
-  const editPosition = (p: Position) => {
+  const editPosition = (edit: BoardEdit) => {
+    const r = applyEdit(state.position, edit);
+    if (!r.ok) {
+      setEditProblem(r.error);
+      return;
+    }
+    const p = r.value;
     setPositionText(formatPosition(p));
     setInputProblem(null);
+    setEditProblem(null);
     // The worker keeps the move if its start is legal under some panel, else takes the first.
     update({ ...shown, position: p }, 'keep');
   };
@@ -311,13 +314,14 @@ export default function Compare() {
                 const s = stateOfPreset(p);
                 setPositionText(formatPosition(s.position));
                 setInputProblem(null);
+                setEditProblem(null);
                 update(s);
               }}>
                 <option value="">Choose a preset…</option>
                 {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
               </select>
             </label>
-            <PositionEditor position={state.position} onChange={editPosition} />
+            <PositionEditor position={state.position} problem={editProblem} onEdit={editPosition} />
             <label class="try__field try__field--wide">
               <span>Or type the position (four rows, top to bottom as A sees them, then the side to move)</span>
               <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} aria-describedby={inputProblem ? 'compare-input-problem' : undefined} />

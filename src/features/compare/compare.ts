@@ -16,8 +16,9 @@
  * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
  */
 import {
-  applyOptions, formatPosition, listMoves, OPTIONS, parseMove, parsePosition, play, reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS,
-  startPosition, type MoveResult, type Position, type Ruleset, type RulesetId, type TraceEvent,
+  applyOptions, chartIndex, err, formatPosition, listMoves, makePosition, OPTIONS, parseMove, parsePosition, play,
+  reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS, startPosition, type MoveResult, type Position, type Result, type Ruleset,
+  type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
@@ -206,6 +207,41 @@ export const PRESETS: readonly Preset[] = [
   // Each code beside Ludii 1.3.13's version of it, on that program's example position (docs/ludii-1.3.13.md).
   ...LUDII_PRESETS,
 ];
+
+/**
+ * One change made with the board editor: a hole's count set (the +/− keys and buttons, 0 and
+ * Empty), a row cleared (a row of the chart, 0 = B's back row … 3 = A's back row), the two sides'
+ * holes exchanged, or the side to move swapped.
+ */
+export type BoardEdit =
+  | { readonly kind: 'set'; readonly hole: number; readonly count: number }
+  | { readonly kind: 'clear-row'; readonly row: number }
+  | { readonly kind: 'mirror' }
+  | { readonly kind: 'swap-side' };
+
+/**
+ * The position after one edit of the board editor, or the reason it is refused. The editor must
+ * not build a position the engine refuses elsewhere: one past the position limit
+ * (MARBLES_PER_HOLE_LIMIT, maxMarbles) would reach the worker, which refuses it, and the page
+ * would show the last comparison under a board it does not belong to. So every edit is read
+ * back through the engine's parser, as the notation field, the address and the presets are; its
+ * too-many-marbles message, naming the limit, is checkPosition's word for word, and the parser is
+ * already in the engine code every island loads, where checkPosition is not (the pages' JS
+ * budgets). The message is in the words of the notation field's refusal (readPositionInput);
+ * the caller keeps the position it had.
+ */
+export function applyEdit(pos: Position, edit: BoardEdit): Result<Position, string> {
+  const half = 2 * pos.cols;
+  // Whole-board order: A's 2N holes, then B's (see the engine's geometry).
+  let counts = [...pos.counts];
+  let toMove = pos.toMove;
+  if (edit.kind === 'set') counts[edit.hole] = Math.max(0, edit.count);
+  else if (edit.kind === 'clear-row') for (let x = 0; x < pos.cols; x++) counts[chartIndex(edit.row, x, pos.cols)] = 0;
+  else if (edit.kind === 'mirror') counts = [...pos.counts.slice(half), ...pos.counts.slice(0, half)];
+  else toMove = toMove === 'A' ? 'B' : 'A';
+  const next = parsePosition(formatPosition(makePosition(pos.cols, counts, toMove)));
+  return next.ok ? next : err(`That edit is refused: ${next.error.message}. The board keeps the last valid position.`);
+}
 
 export const DEFAULT_PRESET = 'EX-b-f';
 

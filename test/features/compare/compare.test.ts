@@ -3,9 +3,11 @@
  * difference they are named for, and the address round-trips and names its problems.
  */
 import { describe, expect, it } from 'vitest';
-import { holeLetter } from '../../../src/engine/index.ts';
 import {
-  compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset,
+  chartIndex, checkPosition, formatPosition, holeLetter, makePosition, MAX_COLUMNS, maxMarbles, MIN_COLUMNS, startPosition, totalMarbles,
+} from '../../../src/engine/index.ts';
+import {
+  applyEdit, compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset,
 } from '../../../src/features/compare/compare.ts';
 
 describe('presets', () => {
@@ -77,6 +79,50 @@ describe('presets of the move machine\'s readings (AMB-12 to AMB-14)', () => {
   it('every reading a panel can show plays, with the option it needs', () => {
     for (const r of READINGS) expect(parsePanels(panelKey(r.spec)).ok, panelKey(r.spec)).toBe(true);
     expect(READINGS.find((r) => r.spec.options.includes('lango.clockwiseSingle=yes'))!.spec.options).toEqual(['lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes']);
+  });
+});
+
+describe('the board editor’s edits (applyEdit): the engine’s position limit', () => {
+  it('on every width, takes the board up to maxMarbles(cols) and refuses the next marble with the engine’s message, naming the limit', () => {
+    for (let cols = MIN_COLUMNS; cols <= MAX_COLUMNS; cols++) {
+      const limit = maxMarbles(cols);
+      const counts = new Array<number>(4 * cols).fill(limit / (4 * cols));
+      const hole = chartIndex(2, 0, cols);
+      counts[hole]! -= 1;
+      const below = makePosition(cols, counts, 'A');
+      const at = applyEdit(below, { kind: 'set', hole, count: counts[hole]! + 1 });
+      if (!at.ok) throw new Error(at.error);
+      expect(totalMarbles(at.value)).toBe(limit);
+      const next = applyEdit(at.value, { kind: 'set', hole: chartIndex(0, cols - 1, cols), count: at.value.counts[chartIndex(0, cols - 1, cols)]! + 1 });
+      const over = [...at.value.counts];
+      over[chartIndex(0, cols - 1, cols)]! += 1;
+      const engine = checkPosition({ cols, counts: over, toMove: 'A' });
+      expect(engine?.code).toBe('too-many-marbles');
+      expect(next).toEqual({ ok: false, error: `That edit is refused: ${engine!.message}. The board keeps the last valid position.` });
+      expect(!next.ok && next.error).toContain(`the board holds ${limit + 1} marbles, more than the ${limit} marbles a board of ${cols} holes a row may hold`);
+    }
+  });
+
+  it('refuses one hole past the limit on its own, naming the hole; the position given is left as it was', () => {
+    const empty = makePosition(8, new Array<number>(32).fill(0), 'B');
+    expect(applyEdit(empty, { kind: 'set', hole: chartIndex(3, 7, 8), count: maxMarbles(8) }).ok).toBe(true);
+    const r = applyEdit(empty, { kind: 'set', hole: chartIndex(3, 7, 8), count: maxMarbles(8) + 1 });
+    expect(!r.ok && r.error).toBe(`That edit is refused: row 4 (A's back row), hole 8: ${maxMarbles(8) + 1} marbles is more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64). The board keeps the last valid position.`);
+    expect(formatPosition(empty)).toBe('0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0 B');
+  });
+
+  it('takes a count below 0 as 0, and clears a row, mirrors the board and swaps the side to move through the same check', () => {
+    const start = startPosition(8);
+    const taken = applyEdit(start, { kind: 'set', hole: 5, count: -1 });
+    expect(taken.ok && taken.value.counts[5]).toBe(0);
+    const cleared = applyEdit(start, { kind: 'clear-row', row: 1 });
+    expect(cleared.ok && formatPosition(cleared.value)).toBe('2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A');
+    const lopsided = makePosition(8, [...new Array<number>(16).fill(1), ...new Array<number>(16).fill(3)], 'A');
+    const mirrored = applyEdit(lopsided, { kind: 'mirror' });
+    expect(mirrored.ok && mirrored.value.counts).toEqual([...new Array<number>(16).fill(3), ...new Array<number>(16).fill(1)]);
+    const swapped = applyEdit(start, { kind: 'swap-side' });
+    expect(swapped.ok && swapped.value.toMove).toBe('B');
+    expect(start.toMove).toBe('A');
   });
 });
 
