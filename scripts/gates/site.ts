@@ -101,10 +101,12 @@ export const KINDS: readonly PageKind[] = [
     // prompt at each clockwise chance) brought it to 32.8 KB; the browser's copy of the clause
     // table lost its summaries (astro.config.mjs) and it was back under 32 KB. Raised to 34 KB
     // when the move machine gained the switches of Ludii 1.3.13's three rulesets (32.4 KB),
-    // which the race never plays but cannot leave out: the engine comes whole.
+    // which the race never plays but cannot leave out: the engine comes whole. Raised to 36 KB
+    // when any race but the default one moved into a worker, so that no setting can hold up the
+    // page: the worker's client, its "Working…" status and the request (34.6 KB in all).
     id: 'opening',
     match: (p) => p === '/opening/',
-    jsBudget: 34 * KB,
+    jsBudget: 36 * KB,
     // Without JavaScript: the default race and its result, Driberg's words, and the tables.
     coreContent: ['main h1', '.race__result', 'blockquote[data-verbatim]', 'table.race-table td'],
     lighthouse: true,

@@ -23,7 +23,8 @@ export interface Frame {
   readonly clause: string | null;
   readonly clauseTitle: string | null;
   readonly clauseHref: string | null;
-  readonly type: TraceEvent['type'] | 'start';
+  /** The event shown; `cut` is the board after a move whose steps shown stopped at MAX_SHOWN_STEPS. */
+  readonly type: TraceEvent['type'] | 'start' | 'cut';
   readonly lifted: number | null;
   readonly dropped: number | null;
   /** Holes dropped into so far in this lap, in order. */
@@ -33,7 +34,21 @@ export interface Frame {
   readonly direction: 'ccw' | 'cw';
 }
 
-export function buildFrames(start: Position, events: readonly TraceEvent[], startCaption: string): Frame[] {
+/**
+ * The most steps of one move a widget records and shows (/compare/, the examples' "try your
+ * own" panel, /play/). An ordinary move has a few dozen; one on a dense board that runs to the lap
+ * bound (AMB-3) has tens of thousands, which no reader steps through and which would cost the
+ * page seconds to draw as a list: the move is still played to its end, the steps shown stop
+ * here, and a last frame shows the board after the whole move (`buildFrames`' `cut`).
+ */
+export const MAX_SHOWN_STEPS = 1000;
+
+/**
+ * The frames of a move: the start, then one a trace event. `cut`: the trace stopped short of the
+ * move's end (the engine's `traceCut`); a last frame then shows the board after the move, saying
+ * that the steps between are not shown.
+ */
+export function buildFrames(start: Position, events: readonly TraceEvent[], startCaption: string, cut?: { readonly after: Position; readonly laps: number } | null): Frame[] {
   const cols = start.cols;
   const idx = (h: { player: 'A' | 'B'; local: number }) => boardIndex(h.player, h.local, cols);
   const frames: Frame[] = [{
@@ -63,6 +78,16 @@ export function buildFrames(start: Position, events: readonly TraceEvent[], star
       counts: e.after.counts, position: formatPosition(e.after), hand: e.hand, handOf: e.player, lap: e.lap,
       caption, clause: e.clause, clauseTitle: info.title, clauseHref: clauseHref(e.clause), type: e.type,
       lifted, dropped, path, takenFrom, capturer, direction,
+    });
+  }
+  if (cut) {
+    const last = events[events.length - 1];
+    const caption = `The steps after the first ${events.length.toLocaleString('en')} are not shown; the move went on to its end, ${cut.laps.toLocaleString('en')} laps in all. The board after it.`;
+    frames.push({
+      counts: cut.after.counts, position: formatPosition(cut.after), hand: 0, handOf: last?.player ?? null, lap: cut.laps,
+      caption: { driberg: caption, murray: caption, coords: caption },
+      clause: null, clauseTitle: null, clauseHref: null, type: 'cut',
+      lifted: null, dropped: null, path: [], takenFrom: [], capturer: null, direction,
     });
   }
   return frames;

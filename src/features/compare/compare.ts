@@ -22,7 +22,7 @@ import {
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
-import { buildFrames, type Frame } from '../../components/frames.ts';
+import { buildFrames, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
 import { readParams } from '../../components/url.ts';
 
@@ -321,7 +321,7 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
   if (!rules.ok) return { ok: false, spec, error: rules.error.message };
   const parsed = parseMove(s.move, s.position.cols);
   if (!parsed.ok) return { ok: false, spec, error: `move: ${parsed.error.message}` };
-  const opts = { trace: true, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
+  const opts = { trace: true, maxTraceEvents: MAX_SHOWN_STEPS, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
   let move = parsed.value;
   const note: string | null = null;
   // Choices given that do not arise under this code are dropped from the last back, so the
@@ -333,7 +333,7 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
       const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
       return {
         ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
-        frames: buildFrames(s.position, r.value.trace!, start), reverse: reverseHoles(rules.value, s.position.cols),
+        frames: buildFrames(s.position, r.value.trace!, start, r.value.traceCut ? { after: r.value.after, laps: r.value.laps } : null), reverse: reverseHoles(rules.value, s.position.cols),
       };
     }
     if (r.error.code === 'missing-decision' && r.error.pending) {
@@ -378,7 +378,7 @@ export function divergences(outcomes: readonly PanelOutcome[], cols: number): Pa
       if (!a.ok || !b.ok) continue;
       out.push({
         a: i, b: j,
-        divergence: firstDivergence({ label: panelName(a.spec), events: a.events, rules: a.rules }, { label: panelName(b.spec), events: b.events, rules: b.rules }, cols, labels),
+        divergence: firstDivergence({ label: panelName(a.spec), events: a.events, rules: a.rules, cut: a.result.traceCut ?? false }, { label: panelName(b.spec), events: b.events, rules: b.rules, cut: b.result.traceCut ?? false }, cols, labels),
       });
     }
   }

@@ -17,6 +17,8 @@ export interface TraceSide {
   readonly events: readonly TraceEvent[];
   /** The ruleset played, to name the reading behind an increment's start. */
   readonly rules?: Ruleset;
+  /** The trace stops short of the move's end (the steps a widget shows are bounded): past it, nothing is known. */
+  readonly cut?: boolean;
 }
 
 export interface Divergence {
@@ -64,10 +66,16 @@ function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-/** The first step at which two traces differ, or null if they are the same throughout. */
+/** The first step at which two traces differ (or a trace cut short stops), or null if they are the same throughout. */
 export function firstDivergence(a: TraceSide, b: TraceSide, cols: number, labels: Labels = 'driberg'): Divergence | null {
-  const n = Math.max(a.events.length, b.events.length);
+  // One step past the longer trace when one is cut, where the cut is named.
+  const n = Math.max(a.events.length, b.events.length) + (a.cut || b.cut ? 1 : 0);
   for (let i = 0; i < n; i++) {
+    // A trace cut short says nothing past its last step: the moves may part there or later.
+    const short = (i >= a.events.length && a.cut) ? a : (i >= b.events.length && b.cut) ? b : null;
+    if (short !== null) {
+      return { step: i + 1, a: null, b: null, clauses: [], sentence: `The first ${i.toLocaleString('en')} steps are the same; ${short.label}’s steps shown stop there (its move is longer than the steps shown), so where the moves part, if they do, is not shown.` };
+    }
     const ea = a.events[i] ?? null;
     const eb = b.events[i] ?? null;
     if (ea && eb && eventKey(ea) === eventKey(eb)) continue;

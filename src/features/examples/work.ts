@@ -8,7 +8,7 @@ import {
   applyOptions, err, ok, parseMove, parsePosition, play, listMoves, reverseHoles, RULESET_IDS,
   type Position, type Result, type RulesetId,
 } from '../../engine/index.ts';
-import { buildFrames, type Frame } from '../../components/frames.ts';
+import { buildFrames, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { optionalText, textField, type WorkJob } from '../../components/work/protocol.ts';
 
 export interface TryView {
@@ -29,9 +29,9 @@ export function tryView(rules: RulesetId, options: string, position: Position, m
     const m = parseMove(chosen, position.cols);
     if (!m.ok) trace = { kind: 'error', error: `move: ${m.error.message}` };
     else {
-      const r = play(ruleset.value, position, m.value, { trace: true });
+      const r = play(ruleset.value, position, m.value, { trace: true, maxTraceEvents: MAX_SHOWN_STEPS });
       trace = r.ok
-        ? { kind: 'ok', frames: buildFrames(position, r.value.trace!, `Start: ${position.toMove} to move.`), reverse: reverseHoles(ruleset.value, position.cols) }
+        ? { kind: 'ok', frames: buildFrames(position, r.value.trace!, `Start: ${position.toMove} to move.`, r.value.traceCut ? { after: r.value.after, laps: r.value.laps } : null), reverse: reverseHoles(ruleset.value, position.cols) }
         : { kind: 'error', error: r.error.message };
     }
   }

@@ -16,6 +16,7 @@ import {
   type Result, type Ruleset, type RulesetId, type Start, type TraceEvent,
 } from '../../engine/index.ts';
 import { columnName, letterWithColumn } from '../../components/holes.ts';
+import { MAX_SHOWN_STEPS } from '../../components/frames.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 
@@ -174,13 +175,6 @@ export function decisionOptions(point: DecisionPoint): DecisionOption[] {
   return point.options.map((token) => ({ token, label: `${DECISION_LABEL[token]} (${DECISION_MEANING[token]})` }));
 }
 
-/**
- * The most steps of one move the page records to show (its animation and its step list). An
- * ordinary move has a few dozen; a move on a dense board that runs to the lap bound (AMB-3) has
- * tens of thousands, which no one steps through and which would cost the page memory and time:
- * the move is still played to its end, and the page says its steps stop here.
- */
-export const SHOWN_STEPS = 5_000;
 
 /** Where a move stands once a start (and some decisions) are chosen. */
 export type MoveAttempt =
@@ -193,7 +187,7 @@ export type MoveAttempt =
  * cannot be played. `firstTurn`: a first turn of a sequential opening (LU-open).
  */
 export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn = false): MoveAttempt {
-  const r = play(rules, pos, move, { trace: true, opening: firstTurn, maxTraceEvents: SHOWN_STEPS });
+  const r = play(rules, pos, move, { trace: true, opening: firstTurn, maxTraceEvents: MAX_SHOWN_STEPS });
   if (r.ok) return { kind: 'complete', result: r.value };
   if (r.error.code === 'missing-decision' && r.error.pending) {
     const point = r.error.pending;

@@ -14,9 +14,9 @@ import {
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
 import type { Labels } from '../../components/holes.ts';
-import { buildFrames, type Frame } from '../../components/frames.ts';
+import { buildFrames, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import {
-  attemptMove, computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, SHOWN_STEPS, parseSavedRecord, playOpening, readSavedQuery,
+  attemptMove, computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
   recordText, restore, rulesetOf, savedOf, startsByHole, titleOf, type MoveAttempt, type OpeningChoice, type PlaySetup,
   type SavedGame, type StartChoice,
 } from './play.ts';
@@ -285,9 +285,9 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${next.over ? endText(next, s.setup) : `${currentPosition(r.value).toMove} to move.`}`,
   };
   if (shown) {
-    const frames = buildFrames(before, shown.trace ?? [], `${who} plays ${shown.notation}.`);
-    // A move longer than the steps the page shows (SHOWN_STEPS) played on to its end; say so.
-    const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${SHOWN_STEPS.toLocaleString('en')} steps are shown; the move went on to its end)` : ''}`;
+    // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
+    const frames = buildFrames(before, shown.trace ?? [], `${who} plays ${shown.notation}.`, shown.traceCut ? { after: shown.after, laps: shown.laps } : null);
+    const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are shown)` : ''}`;
     out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
   }
   return out;

@@ -9,6 +9,7 @@ import {
 import {
   applyEdit, compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset,
 } from '../../../src/features/compare/compare.ts';
+import { MAX_SHOWN_STEPS } from '../../../src/components/frames.ts';
 
 describe('presets', () => {
   it('offers no panel for a reading that acts only between the two openings of a race (AMB-16, AMB-18), and offers AMB-17', () => {
@@ -149,5 +150,28 @@ describe('the address', () => {
   it('parses panels with options', () => {
     expect(parsePanels('didinga,lango;lango.increment=dlp')).toEqual({ ok: true, value: [{ rules: 'didinga', options: [] }, { rules: 'lango', options: ['lango.increment=dlp'] }] });
     expect(parsePanels('')).toEqual({ ok: false, error: 'no panel is named' });
+  });
+});
+
+describe('a move longer than the steps a widget shows (MAX_SHOWN_STEPS)', () => {
+  // A position found by hill-climbing the drops of one move: b7 runs to the lap bound (10000 laps).
+  const D = '5,0,0,0,0,7,8,1/12,0,0,0,0,5,4,9/1,3,3,4,22,5,5,0/1,0,2,9,9,4,3,6 A';
+
+  it('each panel shows the first MAX_SHOWN_STEPS steps, then the board after the whole move; two such panels are not said to be the same throughout', () => {
+    const read = readCompareParams(new URLSearchParams({ position: D, move: 'b7', panels: 'didinga;endless=stop,didinga;endless=stop;maxLaps=10001' }));
+    expect(read.problems).toEqual([]);
+    const outcomes = playPanels(read.state);
+    for (const o of outcomes) {
+      if (!o.ok) throw new Error(o.error);
+      expect(o.result.traceCut).toBe(true);
+      expect(o.frames.length).toBe(MAX_SHOWN_STEPS + 2);
+      expect(o.frames.at(-1)!.type).toBe('cut');
+      expect(o.frames.at(-1)!.position).toBe(formatPosition(o.result.after));
+    }
+    // The same move under two lap bounds (10000, 10001): the same first steps, and the
+    // comparison does not claim they never part.
+    const d = divergences(outcomes, 8)[0]!.divergence;
+    expect(d).toMatchObject({ step: MAX_SHOWN_STEPS + 1, a: null, b: null, clauses: [] });
+    expect(d!.sentence).toBe(`The first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are the same; Didinga, endless=stop’s steps shown stop there (its move is longer than the steps shown), so where the moves part, if they do, is not shown.`);
   });
 });

@@ -2,16 +2,17 @@
  * Replaying records off the page's thread (src/features/play/work.ts, hooks.ts): the worker's
  * answer is the game the page would replay, the page adopts it so that `restore` does not replay
  * it again, the actions that open a record name the records they need, hostile requests get a
- * typed error, and a move on a dense board records at most SHOWN_STEPS steps.
+ * typed error, and a move on a dense board records at most MAX_SHOWN_STEPS steps.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, formatPosition, gameResult, parseMove, parsePosition, startPosition } from '../../../src/engine/index.ts';
 import { handleWork } from '../../../src/components/work/protocol.ts';
 import {
-  attemptMove, forgetReplay, hasReplay, keepReplay, parseSavedRecord, recordText, restore, SHOWN_STEPS,
+  attemptMove, forgetReplay, hasReplay, keepReplay, parseSavedRecord, recordText, restore,
 } from '../../../src/features/play/play.ts';
 import { defaults, recordsToReplay, reduce, type PlayState } from '../../../src/features/play/state.ts';
+import { MAX_SHOWN_STEPS as SHOWN_STEPS } from '../../../src/components/frames.ts';
 import { adoptReplay, MAX_REPLAY_CHARS, replayJob, replayRecord, replayRequest } from '../../../src/features/play/work.ts';
 import { hostileRequests } from '../../components/work/hostile.ts';
 
@@ -105,8 +106,8 @@ describe('recordsToReplay: the records an action opens', () => {
   });
 });
 
-describe('SHOWN_STEPS: the steps of one move the page records', () => {
-  it('a move that runs to the lap bound on a dense board records SHOWN_STEPS steps, says it was cut, and still ends where the move ends (AMB-3)', () => {
+describe('MAX_SHOWN_STEPS: the steps of one move the page records', () => {
+  it('a move that runs to the lap bound on a dense board records MAX_SHOWN_STEPS steps, says it was cut, and still ends where the move ends (AMB-3)', () => {
     // A position found by hill-climbing the drops of one move: b7 runs to the lap bound (10000 laps).
     const pos = parsePosition('5,0,0,0,0,7,8,1/12,0,0,0,0,5,4,9/1,3,3,4,22,5,5,0/1,0,2,9,9,4,3,6 A');
     const rules = applyOptions('didinga', ['endless=stop']);
@@ -123,8 +124,13 @@ describe('SHOWN_STEPS: the steps of one move the page records', () => {
     const query = new URLSearchParams({ rules: 'didinga', options: 'endless=stop', players: 'A human, B human', start: '5,0,0,0,0,7,8,1/12,0,0,0,0,5,4,9/1,3,3,4,22,5,5,0/1,0,2,9,9,4,3,6 A', moves: '' }).toString();
     let s = reduce(defaults(), { type: 'loaded', query, saves: [], tabGame: null, reducedMotion: false });
     s = reduce(s, { type: 'move-applied', notation: 'b7', by: 'human' });
-    expect(s.lastFrames?.title).toBe(`A played b7 (its first ${SHOWN_STEPS.toLocaleString('en')} steps are shown; the move went on to its end)`);
-    expect(s.lastFrames?.frames.length).toBeLessThanOrEqual(SHOWN_STEPS + 1);
+    expect(s.lastFrames?.title).toBe(`A played b7 (its first ${SHOWN_STEPS.toLocaleString('en')} steps are shown)`);
+    // The start, the steps shown, and the board after the whole move.
+    const frames = s.lastFrames!.frames;
+    expect(frames.length).toBe(SHOWN_STEPS + 2);
+    expect(frames.at(-1)!.type).toBe('cut');
+    expect(frames.at(-1)!.position).toBe(formatPosition(s.game!.played[0]!.after));
+    expect(frames.at(-1)!.caption.driberg).toBe(`The steps after the first ${SHOWN_STEPS.toLocaleString('en')} are not shown; the move went on to its end, 10,000 laps in all. The board after it.`);
     expect(s.game?.played[0]?.laps).toBe(10_000);
   });
 });
