@@ -3,7 +3,11 @@
  * single-threaded. Prints a table with the machine's details; figures are medians of
  * several timed rounds. Not a test: nothing here passes or fails.
  *
- *   node scripts/bench.ts [--seconds S] [--rounds R] [--json]
+ * The solver (src/solver/dfpn.ts) is measured too: positions expanded a second on each code's
+ * default main-phase start under a fixed node budget, the bytes each stored result takes, and the
+ * process's peak resident memory.
+ *
+ *   node scripts/bench.ts [--seconds S] [--rounds R] [--solver-nodes N] [--json]
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +15,7 @@ import {
   listMoves, Rng, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening, Simulator,
   startPosition, type Position, type Ruleset,
 } from '../src/engine/index.ts';
+import { BYTES_PER_ENTRY, solve } from '../src/solver/dfpn.ts';
 
 const args = process.argv.slice(2);
 function flag(name: string, fallback: number): number {
@@ -126,11 +131,41 @@ function benchMoveGen(rules: Ruleset, seed: number): number {
   return median(per);
 }
 
+interface SolverRow {
+  readonly rules: string;
+  readonly value: string;
+  readonly nodes: number;
+  readonly nodesPerSecond: number;
+  readonly stored: number;
+  readonly bytesPerStoredResult: number;
+}
+
+/** The solver on each source code's default main-phase start: a fixed budget, the median rate of the rounds. */
+function benchSolver(rules: Ruleset, nodes: number): SolverRow {
+  const pos = mainPhaseStart(rules);
+  const rates: number[] = [];
+  let last: { value: string; nodes: number; stored: number } = { value: 'unknown', nodes: 0, stored: 0 };
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    const res = solve(rules, pos, { maxNodes: nodes, tableEntries: 1 << 21 });
+    const dt = performance.now() - t0;
+    if (!res.ok) throw new Error(res.error.message);
+    rates.push(res.value.nodes / (dt / 1000));
+    last = { value: res.value.value, nodes: res.value.nodes, stored: res.value.stored };
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  return { rules: rules.id, value: last.value, nodes: last.nodes, nodesPerSecond: median(rates), stored: last.stored, bytesPerStoredResult: BYTES_PER_ENTRY };
+}
+
+let peakRss = 0;
+const solverNodes = Math.round(flag('--solver-nodes', 300_000));
+
 const rows: Row[] = RULESET_IDS.map((id, i) => ({ ...benchPlayouts(RULESETS[id], 1000 + i), moveGenPerSecond: benchMoveGen(RULESETS[id], 2000 + i) }));
+const solverRows: SolverRow[] = (['didinga', 'lango', 'ikibuguzo'] as const).map((id) => benchSolver(RULESETS[id], solverNodes));
 const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${process.arch}, Node ${process.version}`;
 
 if (json) {
-  console.log(JSON.stringify({ machine, seconds, rounds, rows }, null, 2));
+  console.log(JSON.stringify({ machine, seconds, rounds, rows, solver: { nodesBudget: solverNodes, rows: solverRows, peakRssBytes: peakRss } }, null, 2));
 } else {
   const fmt = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
   console.log(`machine: ${machine}`);
@@ -141,4 +176,10 @@ if (json) {
   for (const r of rows) {
     console.log(`| ${r.rules} | ${fmt(r.gamesPerSecond)} | ${fmt(r.movesPerSecond)} | ${fmt(r.dropsPerSecond)} | ${fmt(r.movesPerGame)} | ${(r.decisiveShare * 100).toFixed(0)}% | ${fmt(r.moveGenPerSecond)} |`);
   }
+  console.log('');
+  console.log(`the solver (df-pn) on each code's default main-phase start, at most ${fmt(solverNodes)} positions; medians of ${rounds} rounds; peak resident memory ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+  console.log('');
+  console.log('| rules | value | positions | positions/s | results stored | bytes a result |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const r of solverRows) console.log(`| ${r.rules} | ${r.value} | ${fmt(r.nodes)} | ${fmt(r.nodesPerSecond)} | ${fmt(r.stored)} | ${r.bytesPerStoredResult} |`);
 }

@@ -5,11 +5,12 @@
  * | --- | --- |
  * | `src/engine` | itself only; pure and portable: no DOM, no Astro, no Preact, no Node |
  * | `src/computer` | the engine (through its entry), itself |
+ * | `src/solver` | the engine (through its entry), itself: the proof-number solver, beside the computer |
  * | `src/data` | the engine (through its entry), itself |
  * | `src/components` | the engine (through its entry), `src/data`, itself: shared presentation, no feature |
- * | `src/features/<f>` | the engine (through its entry), computer, components, data, other features (no cycle) |
+ * | `src/features/<f>` | the engine (through its entry), computer, solver, components, data, other features (no cycle) |
  * | `src/pages`, `src/layouts`, `src/content`, `src/content.config.ts` | anything in `src` |
- * | `src/cli` | the engine (through its entry), computer (`choro selfplay` plays its players) |
+ * | `src/cli` | the engine (through its entry), computer (`choro selfplay` plays its players), solver (`choro solve`) |
  * | `scripts` | `src` (the engine through its entry), itself |
  * | `test` | anything |
  *
@@ -40,19 +41,20 @@ export function layerOf(file: string): string {
   return 'config';
 }
 
-const ANY_SRC = ['engine', 'computer', 'data', 'components', 'features/*', 'pages', 'layouts', 'content', 'styles', 'cli'];
+const ANY_SRC = ['engine', 'computer', 'solver', 'data', 'components', 'features/*', 'pages', 'layouts', 'content', 'styles', 'cli'];
 
 /** The layers each layer may import (itself always). `features/*` stands for every feature. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   engine: [],
   computer: ['engine'],
+  solver: ['engine'],
   data: ['engine'],
   components: ['engine', 'data', 'styles'],
-  features: ['engine', 'computer', 'components', 'data', 'features/*', 'styles'],
+  features: ['engine', 'computer', 'solver', 'components', 'data', 'features/*', 'styles'],
   pages: ANY_SRC,
   layouts: ANY_SRC,
   content: ANY_SRC,
-  cli: ['engine', 'computer'],
+  cli: ['engine', 'computer', 'solver'],
   scripts: ANY_SRC,
   styles: [],
   test: [...ANY_SRC, 'scripts', 'config'],

@@ -16,12 +16,20 @@ import {
 } from '../computer/selfplay.ts';
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, solve } from '../solver/dfpn.ts';
 
 export class UsageError extends Error {}
 
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
 const MAX_DROPS_FLAG = 5 * DEFAULT_MAX_LIST_DROPS;
+
+/** `choro solve`'s budgets: positions expanded, and the table's memory. */
+const DEFAULT_CLI_NODES = 5 * DEFAULT_MAX_NODES;
+const MAX_SOLVE_NODES = 2_000_000_000;
+const DEFAULT_MEMORY_MB = 256;
+const MIN_MEMORY_MB = 1;
+const MAX_MEMORY_MB = 16_384;
 
 const HELP: Record<string, string> = {
   main: `choro — the rules engine of Didinga (Pereaüni), Lango (Choro) and Ikibuguzo
@@ -36,6 +44,7 @@ commands:
             and ludii-ikibuguzo; for ludii-didinga and ludii-lango, A's legal first turns)
   options   list the rule options (the sources' ambiguities) and their defaults
   selfplay  play many games between two players and print what they measured (JSON)
+  solve     who wins a position with perfect play: a proof-number search (JSON)
 
 Run "choro <command> --help" for a command's options.
 Position notation: four rows "/"-separated, top to bottom as seen from A (B back, B front,
@@ -167,6 +176,28 @@ median, p95, max}, perMove {laps, captured}, branching {mean, max} (legal moves 
 endless {listed, turns, turnShare, played} (endless or unresolved moves met, AMB-3),
 openingRedraws. Exit status 2 for a bad argument, 1 when a run cannot go on (openings that
 never end within the lap bound, AMB-3).`,
+  solve: `usage: choro solve --rules R [--option k=v …] --position P [--nodes N] [--memory MB]
+
+Solves the position for the side to move by depth-first proof-number search: "win" (it can
+force a win), "loss" (the opponent can), "draw" (neither can: the game never ends, AMB-11), or
+"unknown" when the budget ran out first — never a value that was not proved.
+
+  --rules R       didinga, lango, ikibuguzo (Ludii's rulesets are not solved: their game ends
+                  after a total of laps, LU-limit, which ties a value to the whole game before it)
+  --option k=v    a rule option, repeatable (see "choro options"); maxPlies at most ${MAX_SOLVE_DEPTH}
+  --position P    the position, taken as the start of the game: no earlier position counts for
+                  repetition, and the move limit (maxPlies, AMB-11) counts from it
+  --nodes N       positions to expand at most, 1 to ${MAX_SOLVE_NODES.toLocaleString('en-US')} (default ${DEFAULT_CLI_NODES.toLocaleString('en-US')})
+  --memory MB     the table of results, ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB} MB (default ${DEFAULT_MEMORY_MB}); ${BYTES_PER_ENTRY} bytes a result,
+                  rounded down to a power of two; when it is full, the results with the least work
+                  behind them give way. Node's own memory (about 60 MB) and the search's path
+                  come on top
+
+Prints one JSON object: value, move (a move that achieves the value, or null), nodes, line (a
+principal line, as far as the table holds it), proofSize (distinct positions in the proof, or
+null), timeMs, nodesPerSecond, table {results, capacity, bytes}, stoppedBy (for "unknown": nodes,
+or cut when a position's moves met the engine's bound of work). While it runs longer than a
+second, a progress line on stderr each second: positions, positions a second, the table's fill.`,
   options: `usage: choro options [--rules R]
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
@@ -179,7 +210,7 @@ interface Parsed {
   booleans: Set<string>;
 }
 
-const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--max-drops', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b', '--games', '--seed', '--players', '--threads']);
+const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--max-drops', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b', '--games', '--seed', '--players', '--threads', '--nodes', '--memory']);
 const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--opening', '--first-turn']);
 const OPENING_FLAGS = ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b'];
 const ALLOWED: Record<string, readonly string[]> = {
@@ -187,6 +218,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace', '--max-trace-events'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace', '--max-trace-events'],
   options: ['--rules'],
+  solve: ['--rules', '--option', '--position', '--nodes', '--memory'],
   selfplay: ['--rules', '--option', '--position', '--opening', ...OPENING_FLAGS, '--games', '--seed', '--players', '--threads'],
 };
 
@@ -401,6 +433,13 @@ function maxTraceEventsFrom(p: Parsed): number {
   return Number(v);
 }
 
+function wholeFlag(p: Parsed, name: string, min: number, max: number, fallback: number): number {
+  const v = one(p, name);
+  if (v === undefined) return fallback;
+  if (!/^\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max) throw new UsageError(`${name}: ${quoteInput(v)} is not a whole number from ${min} to ${max}`);
+  return Number(v);
+}
+
 /**
  * A message as stderr shows it: one line, no control characters (the engine's and the option
  * parser's messages quote the input; this is the last guard), at most MESSAGE_LIMIT characters.
@@ -573,6 +612,35 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
             return 1;
           },
         );
+      }
+      case 'solve': {
+        const rules = rulesFrom(p);
+        if (one(p, '--position') === undefined) throw new UsageError('--position is required: the position to solve, in position notation');
+        const pos = positionFrom(p);
+        const nodes = wholeFlag(p, '--nodes', 1, MAX_SOLVE_NODES, DEFAULT_CLI_NODES);
+        const memory = wholeFlag(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB, DEFAULT_MEMORY_MB);
+        const started = performance.now();
+        let shown = started;
+        const r = solve(rules, pos, {
+          maxNodes: nodes,
+          tableEntries: Math.floor((memory * 1024 * 1024) / BYTES_PER_ENTRY),
+          onProgress: (g) => {
+            const now = performance.now();
+            if (now - shown < 1000) return;
+            shown = now;
+            const rate = Math.round(g.nodes / ((now - started) / 1000));
+            errOut(`choro: solve: ${g.nodes.toLocaleString('en-US')} positions, ${rate.toLocaleString('en-US')}/s, table ${Math.round((100 * g.stored) / g.capacity)}% full (${g.question === 'win' ? 'can the side to move win?' : 'can the opponent win?'})`);
+          },
+        });
+        if (!r.ok) throw new UsageError(r.error.message);
+        const v = r.value;
+        const ms = performance.now() - started;
+        out(JSON.stringify({
+          value: v.value, move: v.move, nodes: v.nodes, line: v.line, proofSize: v.proofSize,
+          timeMs: Math.round(ms), nodesPerSecond: ms > 0 ? Math.round(v.nodes / (ms / 1000)) : null,
+          table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy,
+        }));
+        return 0;
       }
       case 'options': {
         const id = one(p, '--rules');

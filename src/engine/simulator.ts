@@ -10,7 +10,8 @@
 import type { Position } from './position.ts';
 import type { Rng } from './rng.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner } from './machine/runner.ts';
+import { MoveRunner, type DecisionPoint } from './machine/runner.ts';
+import { DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, MAX_LISTED_MOVES } from './moves.ts';
 import type { Player } from './types.ts';
 
 export interface PlayoutResult {
@@ -38,17 +39,34 @@ export class Simulator {
   /** Totals since construction (for benchmarks). */
   totalDrops = 0;
   totalMoves = 0;
+  /** forEachMove's state: the board it starts from, its starts, the choices replayed, how many used. */
+  private readonly origin: Int32Array;
+  private readonly enumStarts: number[] = [];
+  private prefix: readonly number[] = [];
+  private used = 0;
+  private maxDecisions = DEFAULT_MAX_DECISIONS;
+  private readonly random: (point: DecisionPoint) => number;
+  private readonly replay: (point: DecisionPoint) => number;
+  /** Whether the last forEachMove stopped at a bound of work before visiting every move. */
+  enumerationCut = false;
 
   constructor(rules: Ruleset, cols: number) {
     this.rules = rules;
     this.cols = cols;
     this.board = new Int32Array(4 * cols);
     this.saved = new Int32Array(4 * cols);
+    this.origin = new Int32Array(4 * cols);
     this.runners = { A: new MoveRunner(rules, cols, this.board, 'A'), B: new MoveRunner(rules, cols, this.board, 'B') };
     // Random choices inside a move, from the generator of the current call (set once: no closure per move).
-    const decide = (point: { options: readonly unknown[] }) => this.rng!.below(point.options.length);
-    this.runners.A.decide = decide;
-    this.runners.B.decide = decide;
+    this.random = (point) => this.rng!.below(point.options.length);
+    // forEachMove's choices: the path being replayed, then a pause (-1) at the next choice, which
+    // it branches on, up to maxDecisions choices a move (later ones take the default, as listMoves).
+    this.replay = () => {
+      if (this.used < this.prefix.length) return this.prefix[this.used++]!;
+      return this.used < this.maxDecisions ? -1 : 0;
+    };
+    this.runners.A.decide = this.random;
+    this.runners.B.decide = this.random;
   }
 
   /** Set the position; `openingPlies`: how many first turns of a sequential opening (LU-open) come next. */
@@ -56,6 +74,74 @@ export class Simulator {
     this.board.set(pos.counts);
     this.toMove = pos.toMove;
     this.openingPlies = openingPlies;
+  }
+
+  /** Set the board from counts (the whole board, as `Position.counts`) and the side to move. */
+  setBoard(counts: ArrayLike<number>, toMove: Player): void {
+    this.board.set(counts);
+    this.toMove = toMove;
+    this.openingPlies = 0;
+  }
+
+  /**
+   * Every complete move of the side to move: each start, and each path through the choices inside
+   * it, as `listMoves` lists them (the same starts, the default ">" first, at most `maxDecisions`
+   * choices branched on), leaving out the moves that do not end under the forbid policy (AMB-3).
+   * For each, `visit` is called with `board` holding the position after the move (the side to move
+   * not switched) and whether the move won by K-win; the board is put back after each, and at the
+   * end. Several paths may reach one position: the caller tells them apart. Returns how many
+   * moves were visited. Nothing is allocated for a move without choices.
+   *
+   * The work is bounded as `listMoves`' is: at most MAX_LISTED_MOVES moves and about `maxDrops`
+   * marbles dropped in all; `enumerationCut` says whether a bound stopped the visit short (then the
+   * moves visited are not all the moves).
+   */
+  forEachMove(visit: (endHoleWin: boolean) => void, maxDecisions = DEFAULT_MAX_DECISIONS, maxDrops = DEFAULT_MAX_LIST_DROPS): number {
+    const runner = this.runners[this.toMove];
+    const opening = this.openingPlies > 0;
+    const starts = runner.listStarts(this.enumStarts, opening);
+    const forbid = this.rules.endless.policy === 'forbid';
+    const kWin = this.rules.endHoleWin !== null;
+    this.origin.set(this.board);
+    this.maxDecisions = maxDecisions;
+    runner.decide = this.replay;
+    let visited = 0;
+    let drops = 0;
+    this.enumerationCut = false;
+    const none: number[] = [];
+    try {
+      for (let i = 0; i < starts.length && !this.enumerationCut; i++) {
+        // Depth first over the choices, the default first; `none` stands for the empty path.
+        let stack: number[][] | null = null;
+        let prefix: readonly number[] = none;
+        for (;;) {
+          this.prefix = prefix;
+          this.used = 0;
+          runner.beginEncoded(starts[i]!, opening ? OPENING : NO_OPTIONS);
+          runner.run();
+          this.totalDrops += runner.drops;
+          drops += runner.drops;
+          if (runner.status === 'needs-decision') {
+            const options = runner.pending!.options.length;
+            stack ??= [];
+            for (let o = options - 1; o >= 0; o--) stack.push([...prefix, o]);
+          } else if (runner.status === 'ended' || !forbid) {
+            visited++;
+            visit(kWin && runner.endHoleMask === 3);
+          }
+          this.board.set(this.origin);
+          if (visited >= MAX_LISTED_MOVES || drops >= maxDrops) {
+            this.enumerationCut = (stack !== null && stack.length > 0) || i < starts.length - 1;
+            break;
+          }
+          if (stack === null || stack.length === 0) break;
+          prefix = stack.pop()!;
+        }
+      }
+    } finally {
+      runner.decide = this.random;
+    }
+    return visited;
   }
 
   /** Encoded starts of the side to move (see machine/runner.ts, encodeStart). */

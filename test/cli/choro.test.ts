@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/choro.ts';
-import { formatPosition, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
+import { formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
 import { lettered } from '../engine/helpers.ts';
 
 const START = formatPosition(startPosition());
@@ -195,7 +195,7 @@ describe('choro options and help', () => {
     expect(rows.find((r) => r.key === 'lapWrap')).not.toHaveProperty('requires');
   });
 
-  it.each(['moves', 'play', 'opening', 'options'])('%s --help prints usage and exits 0', (cmd) => {
+  it.each(['moves', 'play', 'opening', 'options', 'solve'])('%s --help prints usage and exits 0', (cmd) => {
     const r = cli(cmd, '--help');
     expect(r.status).toBe(0);
     expect(r.out.join('\n')).toMatch(new RegExp(`^usage: choro ${cmd}`));
@@ -215,7 +215,7 @@ describe('choro options and help', () => {
     expect(r.out.join('\n')).toMatch(/^choro — the rules engine/);
   });
 
-  it.each(['moves', 'play', 'opening', 'options'])('%s --help wins over other flags, even ones the command refuses', (cmd) => {
+  it.each(['moves', 'play', 'opening', 'options', 'solve'])('%s --help wins over other flags, even ones the command refuses', (cmd) => {
     const r = cli(cmd, '--rules', 'nonesuch', '--trace', '--help');
     expect(r.status).toBe(0);
     expect(r.out.join('\n')).toMatch(new RegExp(`^usage: choro ${cmd}`));
@@ -262,11 +262,11 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['play', '--rules', 'didinga', '--move', 'b7', '--trace=json'], 'choro: play: --trace takes no value or "ndjson"; got "json"'],
     [['play', '--rules', 'didinga', '--move', 'b7', '--trace', '--max-trace-events', '1e9'], 'choro: play: --max-trace-events: "1e9" is not a whole number from 0 to 200000'],
     [['moves', '--rules', 'lango', '--trace=ndjson'], 'choro: moves: --trace is not an option of "choro moves" (see choro moves --help)'],
-    [['toString'], 'choro: unknown command "toString"; commands: moves, play, opening, options, selfplay'],
-    [['__proto__', '--help'], 'choro: unknown command "__proto__"; commands: moves, play, opening, options, selfplay'],
+    [['toString'], 'choro: unknown command "toString"; commands: moves, play, opening, options, solve, selfplay'],
+    [['__proto__', '--help'], 'choro: unknown command "__proto__"; commands: moves, play, opening, options, solve, selfplay'],
     [['opening', '--rules', 'didinga', '--cols', '17'], 'choro: opening: --cols: a board has 8 to 16 holes a row; got 17'],
     [['opening', '--rules', 'ikibuguzo', '--start-a', 'b7'], 'choro: opening: --start-a is for the simultaneous opening; ikibuguzo opens with Murray\'s arrays (--option ikibuguzo.array=1|2)'],
-    [['dance'], 'choro: unknown command "dance"; commands: moves, play, opening, options, selfplay'],
+    [['dance'], 'choro: unknown command "dance"; commands: moves, play, opening, options, solve, selfplay'],
   ])('%j', (argv, message) => {
     const r = cli(...(argv as string[]));
     expect(r.status).toBe(2);
@@ -562,5 +562,47 @@ describe('choro with Ludii 1.3.13\'s rulesets (LU-…)', () => {
 
   it('options --rules ludii-lango lists only the bounds Ludii\'s rulesets take', () => {
     expect(cli('options', '--rules', 'ludii-lango').json().map((o) => o.key)).toEqual(['lapWrap', 'maxLaps']);
+  });
+});
+
+describe('choro solve', () => {
+  it('prints the value for the side to move, a move that achieves it and a line the engine replays to that end', () => {
+    const r = cli('solve', '--rules', 'didinga', '--position', START, '--memory', '16');
+    expect(r.status).toBe(0);
+    const [row] = r.json();
+    expect(row).toMatchObject({ value: 'win', stoppedBy: null });
+    expect(Object.keys(row!)).toEqual(['value', 'move', 'nodes', 'line', 'proofSize', 'timeMs', 'nodesPerSecond', 'table', 'stoppedBy']);
+    const line = row!.line as string[];
+    expect(row!.move).toBe(line[0]);
+    expect(typeof row!.nodes).toBe('number');
+    const game = gameFromRecord(RULESETS.didinga, { start: startPosition(), options: [], moves: line });
+    expect(game.ok && gameResult(game.value)).toMatchObject({ over: true, winner: 'A' });
+  });
+
+  it('a budget too small to settle the position says unknown, never a value', () => {
+    // Murray's array 1 after its opening (K-array-1).
+    const r = cli('solve', '--rules', 'ikibuguzo', '--position', '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', '--nodes', '50', '--memory', '1');
+    expect(r.status).toBe(0);
+    expect(r.json()[0]).toMatchObject({ value: 'unknown', move: null, line: [], proofSize: null, stoppedBy: 'nodes', nodes: 50 });
+  });
+
+  it('a side with no move has lost, at once (D-end)', () => {
+    const r = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--memory', '1');
+    // Each of the two questions (can B win? can A?) expands the position once.
+    expect(r.json()[0]).toMatchObject({ value: 'loss', move: null, line: [], nodes: 2 });
+  });
+
+  it.each([
+    [['solve', '--rules', 'didinga'], 'choro: solve: --position is required: the position to solve, in position notation'],
+    [['solve', '--rules', 'ludii-lango', '--position', START], 'choro: solve: ludii-lango ends a game after a total of laps (LU-limit), which makes a position\'s value depend on the whole game before it; the solver answers the three codes of the sources'],
+    [['solve', '--rules', 'didinga', '--position', START, '--nodes', '0'], 'choro: solve: --nodes: "0" is not a whole number from 1 to 2000000000'],
+    [['solve', '--rules', 'didinga', '--position', START, '--memory', '0'], 'choro: solve: --memory: "0" is not a whole number from 1 to 16384'],
+    [['solve', '--rules', 'didinga', '--position', START, '--memory', '1e3'], 'choro: solve: --memory: "1e3" is not a whole number from 1 to 16384'],
+    [['solve', '--rules', 'didinga', '--position', START, '--option', 'maxPlies=3000'], 'choro: solve: the solver searches at most 2000 moves deep, but maxPlies is 3000 (AMB-11): give --option maxPlies=N with N at most 2000'],
+  ])('refuses %j', (argv, message) => {
+    const r = cli(...argv);
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([message]);
   });
 });

@@ -144,6 +144,23 @@ describe('move invariants (property-based)', () => {
     );
   });
 
+  it('the fast path’s forEachMove visits exactly the legal moves listMoves lists, in order, with their K-win, and leaves the board as it was', () => {
+    fc.assert(
+      fc.property(arb, ([rules, pos]) => {
+        const sim = new Simulator(rules, pos.cols);
+        sim.setPosition(pos);
+        const seen: string[] = [];
+        const n = sim.forEachMove((endHoleWin) => seen.push(`${makePosition(pos.cols, sim.board, pos.toMove).counts.join(',')}${endHoleWin ? ' K-win' : ''}`));
+        const listed = listMoves(rules, pos).legal.map((m) => `${m.after.counts.join(',')}${m.endHoleWin ? ' K-win' : ''}`);
+        expect(seen).toEqual(listed);
+        expect(n).toBe(listed.length);
+        expect(Array.from(sim.board)).toEqual(pos.counts);
+        expect(sim.toMove).toBe(pos.toMove);
+      }),
+      RUNS,
+    );
+  });
+
   it('every lap sown clockwise ends in a capture: the clockwise chances offered are the ones the sowing makes (L-turn, K-reverse, AMB-14)', () => {
     fc.assert(
       fc.property(fc.tuple(fc.constantFrom(...CAPTURING_CLOCKWISE), position), ([rules, pos]) => {

@@ -116,6 +116,9 @@ const wellFormed = fc.oneof(
     .map(([r, o, p, m, mode, t]) => ['play', ...r, ...o, '--position', p, '--move', m, '--mode', mode, ...t]),
   fc.tuple(rulesArg, ruleOptions, fc.array(fc.constantFrom('--cols', '--speed-a', '--speed-b', '--tie', '--start-a', '--choices-a'), { maxLength: 3 }), traceFlags)
     .chain(([r, o, names, trace]) => fc.tuple(...[...new Set(names)].map((n) => valueOf[n]!.map((v) => [n, v]))).map((pairs) => ['opening', ...r, ...o, ...pairs.flat(), ...trace])),
+  // The solver always with a small budget of positions and memory: its work is what it is told.
+  fc.tuple(rulesArg, ruleOptions, position, fc.constantFrom('1', '50', '2000'), fc.constantFrom('1', '2'))
+    .map(([r, o, p, nodes, memory]) => ['solve', ...r, ...o, '--position', p, '--nodes', nodes, '--memory', memory]),
 );
 
 const argv = fc.oneof({ weight: 3, arbitrary: wellFormed }, { weight: 2, arbitrary: wild });
@@ -163,6 +166,12 @@ function check(args: string[]) {
   const maxLaps = maxLapsText ? Number(maxLapsText.slice(8)) : 10_000;
   const maxEvents = Number(given(args, '--max-trace-events') ?? DEFAULT_MAX_TRACE_EVENTS);
   if (args[0] === 'moves') expect(out.length).toBeLessThanOrEqual(MAX_LISTED_MOVES);
+  // The solver expands at most its budget of positions, and gives a value only when it settled it.
+  if (args[0] === 'solve') {
+    const row = JSON.parse(out[0]!) as { nodes: number; value: string; move: string | null };
+    expect(row.nodes).toBeLessThanOrEqual(Number(given(args, '--nodes')));
+    if (row.value === 'unknown') expect(row.move).toBeNull();
+  }
   // A traced move or opening writes at most its bound of events, streamed, and then its result.
   if (args[0] === 'play' || args[0] === 'opening') expect(out.length).toBeLessThanOrEqual(maxEvents + 1);
   for (const line of out) {

@@ -1,0 +1,717 @@
+/**
+ * Solving a position: who wins with perfect play, by depth-first proof-number search (df-pn).
+ *
+ * The search asks one question at a time, "can player X force a win from here?", and answers it
+ * with a proof (X wins whatever the other does) or a disproof (the other can always avoid losing).
+ * `solve` asks it for the side to move, then, if that is disproved, for the opponent: a proof of
+ * the first is a win, of the second a loss, and two disproofs a draw. Numbers are kept from the
+ * side to move's point of view (φ, δ): φ is the work left to show the side to move reaches its
+ * goal (X: a win; the other: no win for X), δ the work left to show it does not.
+ *
+ * The game's end is the engine's: a player who cannot move has lost (D-end), a player who takes
+ * both of the opponent's front-row end holes in one turn has won (K-win), and a game that never
+ * ends is drawn (AMB-11) by repetition or after `maxPlies` moves.
+ *
+ * **Repetition and the transposition table (the graph-history interaction).** The table keys a
+ * result by the position alone, but a result may depend on how the position was reached: a draw
+ * by repetition exists only if the repeated position is on the path, and a draw by the move
+ * limit only at that depth. The search treats a position met again on its own path as a draw at
+ * once (the first repetition, not the `repetitions`-th: a player who can force a win can force one
+ * that repeats nothing, by playing at the first visit of a position what he would play at the
+ * last, so the value is the same, and no player gains by letting a position come back). Every
+ * result carries `dep`, the shallowest depth of the path it leaned on (a repeated ancestor, or the
+ * root for the move limit), or NO_DEP. A node at depth d whose result leaned on nothing above it
+ * (dep ≥ d) is stored under its position and reused anywhere; one that did is stored under the
+ * hash of its whole path from the root, so it is reused only on that very path, where it holds.
+ * A win is never such a result (a draw is no win), so only non-wins can be path-bound. A final
+ * result also keeps `len`, the longest line to the game's end it relies on, and is reused at a
+ * depth only if that line still ends before the move limit.
+ *
+ * **Bounds.** The search expands at most `maxNodes` positions and keeps at most `tableEntries`
+ * results (24 bytes each, in typed arrays; when a bucket is full the result with the least work
+ * behind it gives way, a non-final one first). Reaching the node bound, or the caller's
+ * `shouldStop`, ends the search with the value `unknown`: a value is given only when proved.
+ * A position whose moves the engine's work bound cut short (Simulator.enumerationCut) is never
+ * proved or disproved.
+ */
+import {
+  err, listMoves, makePosition, ok, opponent, Rng, Simulator,
+  type Player, type Position, type Result, type Ruleset,
+} from '../engine/index.ts';
+
+export type SolvedValue = 'win' | 'loss' | 'draw' | 'unknown';
+
+export interface SolveOptions {
+  /** Positions expanded at most, both questions together (default DEFAULT_MAX_NODES). */
+  readonly maxNodes?: number;
+  /** Results the table keeps (default DEFAULT_TABLE_ENTRIES; BYTES_PER_ENTRY each). */
+  readonly tableEntries?: number;
+  /** Asked every PROGRESS_EVERY expansions; true ends the search (value `unknown`). The caller's clock stays outside. */
+  readonly shouldStop?: () => boolean;
+  /** Told every PROGRESS_EVERY expansions how the search stands. */
+  readonly onProgress?: (p: SolveProgress) => void;
+}
+
+export interface SolveProgress {
+  readonly nodes: number;
+  /** Results in the table, and how many it can hold. */
+  readonly stored: number;
+  readonly capacity: number;
+  /** Which question is being asked: whether the side to move wins, or the opponent. */
+  readonly question: 'win' | 'loss';
+}
+
+export interface SolveResult {
+  /** The value for the side to move. */
+  readonly value: SolvedValue;
+  /** A move that achieves it (a winning move; for a draw, one that does not lose; for a loss, the longest resistance found), or null. */
+  readonly move: string | null;
+  /** A principal line from the position (moves in notation), as far as the table still holds it. */
+  readonly line: readonly string[];
+  /** Positions expanded. */
+  readonly nodes: number;
+  /** Distinct positions in the proof (or disproof) of the value, counted up to PROOF_COUNT_LIMIT; null when unknown or when the table lost part of it. */
+  readonly proofSize: number | null;
+  /** Results in the table at the end, its capacity, and the bytes it takes. */
+  readonly stored: number;
+  readonly capacity: number;
+  readonly tableBytes: number;
+  /** Why the value is unknown: the node bound, the caller's stop, or a position whose moves were cut short. */
+  readonly stoppedBy: 'nodes' | 'stop' | 'cut' | null;
+}
+
+export interface SolveError {
+  readonly code: 'unsupported-rules' | 'bad-budget' | 'game-over';
+  readonly message: string;
+}
+
+export const DEFAULT_MAX_NODES = 2_000_000;
+export const DEFAULT_TABLE_ENTRIES = 1 << 22;
+/** Bytes a table entry takes: two key words, φ, δ, the work behind it (4 bytes each), len and dep (2 each). */
+export const BYTES_PER_ENTRY = 24;
+export const PROGRESS_EVERY = 4096;
+/** The proof is counted up to this many positions (it can be far larger than the line). */
+export const PROOF_COUNT_LIMIT = 1_000_000;
+/** The deepest the search goes; a move limit (maxPlies, AMB-11) above it is refused. */
+export const MAX_SOLVE_DEPTH = 2000;
+
+const INF = 0x7fffffff;
+const NO_DEP = 0xffff;
+
+/** 64-bit keys as two 32-bit words, from per-hole random words (Zobrist). */
+class Keys {
+  readonly hi: Uint32Array;
+  readonly lo: Uint32Array;
+  readonly values: number;
+  constructor(holes: number, maxCount: number) {
+    this.values = maxCount + 1;
+    this.hi = new Uint32Array(holes * this.values + 4);
+    this.lo = new Uint32Array(holes * this.values + 4);
+    const rng = new Rng(0x5eed);
+    for (let i = 0; i < this.hi.length; i++) {
+      this.hi[i] = rng.next();
+      this.lo[i] = rng.next();
+    }
+  }
+}
+
+/**
+ * The transposition table: buckets of four entries in typed arrays. A key is never 0:0 (the
+ * empty mark).
+ */
+class Table {
+  readonly capacity: number;
+  readonly kHi: Uint32Array;
+  readonly kLo: Uint32Array;
+  readonly phi: Uint32Array;
+  readonly delta: Uint32Array;
+  readonly work: Uint32Array;
+  readonly len: Uint16Array;
+  readonly dep: Uint16Array;
+  private readonly mask: number;
+  stored = 0;
+  /** The slot of the last `find`, or -1. */
+  slot = -1;
+
+  constructor(entries: number) {
+    let cap = 4;
+    while (cap * 2 <= entries) cap *= 2;
+    this.capacity = cap;
+    this.mask = cap - 1;
+    this.kHi = new Uint32Array(cap);
+    this.kLo = new Uint32Array(cap);
+    this.phi = new Uint32Array(cap);
+    this.delta = new Uint32Array(cap);
+    this.work = new Uint32Array(cap);
+    this.len = new Uint16Array(cap);
+    this.dep = new Uint16Array(cap);
+  }
+
+  get bytes(): number {
+    return this.capacity * BYTES_PER_ENTRY;
+  }
+
+  /** Find a key; sets `slot` and returns true if present. */
+  find(hi: number, lo: number): boolean {
+    const base = lo & this.mask & ~3;
+    for (let i = base; i < base + 4; i++) {
+      if (this.kHi[i] === hi && this.kLo[i] === lo) {
+        this.slot = i;
+        return true;
+      }
+    }
+    this.slot = -1;
+    return false;
+  }
+
+  store(hi: number, lo: number, phi: number, delta: number, len: number, dep: number, work: number): void {
+    const base = lo & this.mask & ~3;
+    let victim = -1;
+    let victimScore = Infinity;
+    for (let i = base; i < base + 4; i++) {
+      if (this.kHi[i] === hi && this.kLo[i] === lo) {
+        victim = i;
+        break;
+      }
+      if (this.kHi[i] === 0 && this.kLo[i] === 0) {
+        victim = i;
+        victimScore = -1;
+        continue;
+      }
+      // Final results are worth more than estimates: they give way only to other finals' work.
+      const final = this.phi[i] === 0 || this.delta[i] === 0;
+      const score = this.work[i]! + (final ? 0x40000000 : 0);
+      if (victimScore !== -1 && score < victimScore) {
+        victim = i;
+        victimScore = score;
+      }
+    }
+    if (this.kHi[victim] === 0 && this.kLo[victim] === 0) this.stored++;
+    this.kHi[victim] = hi;
+    this.kLo[victim] = lo;
+    this.phi[victim] = phi;
+    this.delta[victim] = delta;
+    this.len[victim] = Math.min(len, 0xffff);
+    this.dep[victim] = dep;
+    this.work[victim] = Math.min(work, 0x3fffffff);
+  }
+}
+
+/** The children of one node: boards, keys and their current numbers, in arrays grown as needed. */
+class Level {
+  boards = new Int32Array(0);
+  hi = new Uint32Array(0);
+  lo = new Uint32Array(0);
+  phi = new Uint32Array(0);
+  delta = new Uint32Array(0);
+  len = new Uint16Array(0);
+  dep = new Uint16Array(0);
+  count = 0;
+
+  reserve(children: number, holes: number): void {
+    if (this.hi.length >= children) return;
+    const n = Math.max(children, this.hi.length * 2, 16);
+    const grow = <T extends Int32Array | Uint32Array | Uint16Array>(a: T, size: number, make: (k: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.boards = grow(this.boards, n * holes, (k) => new Int32Array(k));
+    this.hi = grow(this.hi, n, (k) => new Uint32Array(k));
+    this.lo = grow(this.lo, n, (k) => new Uint32Array(k));
+    this.phi = grow(this.phi, n, (k) => new Uint32Array(k));
+    this.delta = grow(this.delta, n, (k) => new Uint32Array(k));
+    this.len = grow(this.len, n, (k) => new Uint16Array(k));
+    this.dep = grow(this.dep, n, (k) => new Uint16Array(k));
+  }
+}
+
+/** Refuse what the solver cannot answer exactly. */
+export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions = {}): SolveError | null {
+  if (rules.gameLaps !== null) {
+    return { code: 'unsupported-rules', message: `${rules.id} ends a game after a total of laps (LU-limit), which makes a position's value depend on the whole game before it; the solver answers the three codes of the sources` };
+  }
+  if (rules.opening.kind === 'sequential') {
+    return { code: 'unsupported-rules', message: `${rules.id} plays a sequential opening (LU-open); the solver answers the three codes of the sources` };
+  }
+  if (rules.gameLimit.maxPlies > MAX_SOLVE_DEPTH) {
+    return { code: 'bad-budget', message: `the solver searches at most ${MAX_SOLVE_DEPTH} moves deep, but maxPlies is ${rules.gameLimit.maxPlies} (AMB-11): give --option maxPlies=N with N at most ${MAX_SOLVE_DEPTH}` };
+  }
+  const nodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
+  if (!Number.isSafeInteger(nodes) || nodes < 1) return { code: 'bad-budget', message: `the node budget must be a whole number, 1 or more; got ${String(nodes)}` };
+  const entries = opts.tableEntries ?? DEFAULT_TABLE_ENTRIES;
+  if (!Number.isSafeInteger(entries) || entries < 1024) return { code: 'bad-budget', message: `the table must hold at least 1024 results (${1024 * BYTES_PER_ENTRY} bytes); got ${String(entries)}` };
+  if (pos.counts.length !== 4 * pos.cols) return { code: 'bad-budget', message: 'the position does not hold four rows of its width' };
+  return null;
+}
+
+/** Internal: the search's state for one `solve`. */
+class Search {
+  readonly rules: Ruleset;
+  readonly cols: number;
+  readonly holes: number;
+  readonly sim: Simulator;
+  readonly keys: Keys;
+  readonly table: Table;
+  readonly maxDepth: number;
+  readonly maxNodes: number;
+  readonly opts: SolveOptions;
+  nodes = 0;
+  stoppedBy: 'nodes' | 'stop' | 'cut' | null = null;
+  /** Who the current question is about (X in "can X force a win?"). */
+  attacker: Player = 'A';
+  /** Keys and path hashes of the positions on the path, by depth. */
+  private pathHi = new Uint32Array(64);
+  private pathLo = new Uint32Array(64);
+  private pathHashHi = new Uint32Array(64);
+  private pathHashLo = new Uint32Array(64);
+  private readonly levels: Level[] = [];
+  /** The node being expanded: its board, copied per level. */
+  private readonly boards: Int32Array[] = [];
+  /** Scratch for the key of a board. */
+  private hi = 0;
+  private lo = 0;
+
+  constructor(rules: Ruleset, cols: number, opts: SolveOptions, maxCount: number) {
+    this.rules = rules;
+    this.cols = cols;
+    this.holes = 4 * cols;
+    this.sim = new Simulator(rules, cols);
+    this.keys = new Keys(this.holes, maxCount);
+    this.table = new Table(opts.tableEntries ?? DEFAULT_TABLE_ENTRIES);
+    this.maxDepth = rules.gameLimit.maxPlies;
+    this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
+    this.opts = opts;
+  }
+
+  /** The key of a board (in `hi`, `lo`): counts, side to move, and the question's attacker. */
+  private keyOf(board: Int32Array, offset: number, toMove: Player): void {
+    const { hi: H, lo: L, values } = this.keys;
+    let hi = toMove === 'A' ? 0x9e3779b9 : 0x7f4a7c15;
+    let lo = this.attacker === 'A' ? 0x85ebca6b : 0xc2b2ae35;
+    for (let h = 0; h < this.holes; h++) {
+      const c = board[offset + h]!;
+      if (c === 0) continue;
+      const i = h * values + c;
+      hi ^= H[i]!;
+      lo ^= L[i]!;
+    }
+    if (hi === 0 && lo === 0) lo = 1;
+    this.hi = hi >>> 0;
+    this.lo = lo >>> 0;
+  }
+
+  private level(depth: number): Level {
+    while (this.levels.length <= depth) this.levels.push(new Level());
+    return this.levels[depth]!;
+  }
+
+  private board(depth: number): Int32Array {
+    while (this.boards.length <= depth) this.boards.push(new Int32Array(this.holes));
+    return this.boards[depth]!;
+  }
+
+  private setPath(depth: number, hi: number, lo: number): void {
+    if (depth >= this.pathHi.length) {
+      const grow = (a: Uint32Array) => {
+        const b = new Uint32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.pathHi = grow(this.pathHi);
+      this.pathLo = grow(this.pathLo);
+      this.pathHashHi = grow(this.pathHashHi);
+      this.pathHashLo = grow(this.pathHashLo);
+    }
+    this.pathHi[depth] = hi;
+    this.pathLo[depth] = lo;
+    // The path's hash: every key from the root on, in order (a different route, a different hash).
+    const ph = depth === 0 ? 0x243f6a88 : this.pathHashHi[depth - 1]!;
+    const pl = depth === 0 ? 0x13198a2e : this.pathHashLo[depth - 1]!;
+    let h = Math.imul(ph ^ hi, 0x9e3779b1) ^ (pl >>> 7);
+    let l = Math.imul(pl ^ lo, 0x85ebca77) ^ (ph >>> 11);
+    h = (h ^ (h >>> 16)) >>> 0;
+    l = (l ^ (l >>> 13)) >>> 0;
+    // Path hashes are told from position keys by their top bit pattern being mixed with depth.
+    this.pathHashHi[depth] = (h ^ Math.imul(depth + 1, 0x27d4eb2f)) >>> 0 || 1;
+    this.pathHashLo[depth] = l;
+  }
+
+  /** The depth of the same position higher on the path, or -1. */
+  private repeated(depth: number, hi: number, lo: number): number {
+    // A position comes back with the same side to move: at an even distance.
+    for (let d = depth - 2; d >= 0; d -= 2) if (this.pathHi[d] === hi && this.pathLo[d] === lo) return d;
+    return -1;
+  }
+
+  /**
+   * Look up a child's numbers: its own path's result first (a result bound to this path), then
+   * its position's; a final result is reused only if its line ends before the move limit.
+   * Returns false if unknown (the caller keeps its estimate).
+   */
+  private lookup(lv: Level, i: number, depth: number): boolean {
+    const t = this.table;
+    // The child's path hash, as setPath would make it.
+    this.setPath(depth, lv.hi[i]!, lv.lo[i]!);
+    if (t.find(this.pathHashHi[depth]!, this.pathHashLo[depth]!)) {
+      const s = t.slot;
+      lv.phi[i] = t.phi[s]!;
+      lv.delta[i] = t.delta[s]!;
+      lv.len[i] = t.len[s]!;
+      lv.dep[i] = t.dep[s]!;
+      return true;
+    }
+    if (t.find(lv.hi[i]!, lv.lo[i]!)) {
+      const s = t.slot;
+      const final = t.phi[s] === 0 || t.delta[s] === 0;
+      if (final && depth + t.len[s]! > this.maxDepth) return false;
+      lv.phi[i] = t.phi[s]!;
+      lv.delta[i] = t.delta[s]!;
+      lv.len[i] = t.len[s]!;
+      lv.dep[i] = final ? NO_DEP : t.dep[s]!;
+      return true;
+    }
+    return false;
+  }
+
+  /** The numbers of the node `mid` last left: φ, δ, len and dep (see the module's comment). */
+  outPhi = 1;
+  outDelta = 1;
+  outLen = 0;
+  outDep = NO_DEP;
+  /** Whether some position's moves were cut short by the engine's bound of work. */
+  sawCut = false;
+
+  /** Expand the node at `depth` (its board in board(depth), its side to move `toMove`) within the thresholds. */
+  mid(depth: number, toMove: Player, thPhi: number, thDelta: number): void {
+    const lv = this.level(depth);
+    const board = this.board(depth);
+    const holes = this.holes;
+    const nodesBefore = this.nodes;
+    this.nodes++;
+    if (this.nodes % PROGRESS_EVERY === 0) {
+      this.opts.onProgress?.({ nodes: this.nodes, stored: this.table.stored, capacity: this.table.capacity, question: this.attacker === this.rootToMove ? 'win' : 'loss' });
+      if (this.opts.shouldStop?.()) this.stoppedBy = 'stop';
+    }
+    if (this.nodes >= this.maxNodes && this.stoppedBy === null) this.stoppedBy = 'nodes';
+
+    // The children: every legal move's position, each once.
+    this.sim.setBoard(board, toMove);
+    lv.count = 0;
+    const next = opponent(toMove);
+    const sim = this.sim;
+    sim.forEachMove((endHoleWin) => {
+      this.keyOf(sim.board, 0, next);
+      for (let j = 0; j < lv.count; j++) if (lv.hi[j] === this.hi && lv.lo[j] === this.lo) return;
+      lv.reserve(lv.count + 1, holes);
+      lv.boards.set(sim.board, lv.count * holes);
+      lv.hi[lv.count] = this.hi;
+      lv.lo[lv.count] = this.lo;
+      // A K-win ends the game: the side to move there has lost, whatever the question.
+      lv.phi[lv.count] = endHoleWin ? INF : 1;
+      lv.delta[lv.count] = endHoleWin ? 0 : 1;
+      lv.len[lv.count] = 0;
+      lv.dep[lv.count] = NO_DEP;
+      lv.count++;
+    });
+    // Not every move seen: the node can still be shown to reach its goal (one good move is
+    // enough), but never to fail it.
+    const cut = sim.enumerationCut;
+    if (cut) this.sawCut = true;
+    const ownHi = this.pathHi[depth]!;
+    const ownLo = this.pathLo[depth]!;
+
+    let phi: number;
+    let delta: number;
+    let len = 0;
+    let dep = NO_DEP;
+    if (lv.count === 0) {
+      // D-end: the side to move cannot move, and has lost.
+      phi = cut ? 1 : INF;
+      delta = cut ? 1 : 0;
+    } else {
+      // Children already known, repetitions, and the move limit.
+      for (let i = 0; i < lv.count; i++) {
+        if (lv.delta[i] === 0) continue; // a K-win, final already
+        const rep = this.repeated(depth + 1, lv.hi[i]!, lv.lo[i]!);
+        if (rep >= 0 || depth + 1 >= this.maxDepth) {
+          // A draw (AMB-11): no win for the attacker, the other's goal met; bound to the path.
+          const attackerMoves = next === this.attacker;
+          lv.phi[i] = attackerMoves ? INF : 0;
+          lv.delta[i] = attackerMoves ? 0 : INF;
+          lv.len[i] = 0;
+          lv.dep[i] = rep >= 0 ? rep : 0;
+          continue;
+        }
+        if (!this.lookup(lv, i, depth + 1)) {
+          lv.phi[i] = 1;
+          lv.delta[i] = 1;
+          lv.len[i] = 0;
+          lv.dep[i] = NO_DEP;
+        }
+      }
+      for (;;) {
+        // φ = min δ(child), δ = Σ φ(child).
+        let best = -1;
+        let bestDelta = INF;
+        let second = INF;
+        let sum = 0;
+        for (let i = 0; i < lv.count; i++) {
+          const d = lv.delta[i]!;
+          if (d < bestDelta) {
+            second = bestDelta;
+            bestDelta = d;
+            best = i;
+          } else if (d < second) second = d;
+          sum = Math.min(INF, sum + lv.phi[i]!);
+        }
+        phi = bestDelta;
+        delta = sum;
+        if (cut) {
+          if (delta === 0) delta = 1;
+          if (phi >= INF) phi = INF - 1;
+        }
+        if (phi === 0 || delta === 0 || phi >= thPhi || delta >= thDelta || this.stoppedBy !== null) break;
+        if (bestDelta >= INF) break; // every child final (a cut node): nothing left to search
+        // Thresholds for the most promising child (with the 1 + ε trick, ε = 1/4).
+        const childThPhi = Math.min(INF, thDelta - (delta - lv.phi[best]!));
+        const childThDelta = Math.min(thPhi, Math.max(second + 1, Math.ceil(second * 1.25)));
+        this.board(depth + 1).set(lv.boards.subarray(best * holes, best * holes + holes));
+        this.setPath(depth + 1, lv.hi[best]!, lv.lo[best]!);
+        this.mid(depth + 1, next, childThPhi, childThDelta);
+        lv.phi[best] = this.outPhi;
+        lv.delta[best] = this.outDelta;
+        lv.len[best] = this.outLen;
+        lv.dep[best] = this.outDep;
+      }
+      if (phi === 0) {
+        // Goal met through a child whose goal fails: the one leaning on the least of the path, then the shortest.
+        let bestDep = -1;
+        let bestLen = 0xffff;
+        for (let i = 0; i < lv.count; i++) {
+          if (lv.delta[i] !== 0) continue;
+          if (lv.dep[i]! > bestDep || (lv.dep[i] === bestDep && lv.len[i]! < bestLen)) {
+            bestDep = lv.dep[i]!;
+            bestLen = lv.len[i]!;
+          }
+        }
+        dep = bestDep;
+        len = bestLen + 1;
+      } else if (delta === 0) {
+        // Goal fails whatever the move: the longest line, leaning on every child's.
+        for (let i = 0; i < lv.count; i++) {
+          len = Math.max(len, lv.len[i]! + 1);
+          dep = Math.min(dep, lv.dep[i]!);
+        }
+      }
+    }
+    const final = phi === 0 || delta === 0;
+    const work = this.nodes - nodesBefore;
+    if (final && dep < depth) {
+      // Leaned on the path above: valid on this path only.
+      this.table.store(this.pathHashHi[depth]!, this.pathHashLo[depth]!, phi, delta, len, dep, work);
+    } else {
+      this.table.store(ownHi, ownLo, phi, delta, len, final ? NO_DEP : dep, work);
+    }
+    this.outPhi = phi;
+    this.outDelta = delta;
+    this.outLen = final ? len : 0;
+    this.outDep = final ? dep : NO_DEP;
+  }
+
+  rootToMove: Player = 'A';
+
+  /** Ask "can `attacker` force a win?" from the root; the root's numbers afterwards. */
+  ask(root: Position, attacker: Player): { phi: number; delta: number } {
+    this.attacker = attacker;
+    this.rootToMove = root.toMove;
+    for (;;) {
+      this.board(0).set(root.counts);
+      this.keyOf(this.board(0), 0, root.toMove);
+      this.setPath(0, this.hi, this.lo);
+      this.mid(0, root.toMove, INF, INF);
+      if (this.outPhi === 0 || this.outDelta === 0 || this.stoppedBy !== null) return { phi: this.outPhi, delta: this.outDelta };
+      // Unbounded thresholds came back unsettled: only a position whose moves were cut short
+      // (or numbers past INF) does that, and searching again would change nothing.
+      this.stoppedBy = this.sawCut ? 'cut' : 'nodes';
+      return { phi: this.outPhi, delta: this.outDelta };
+    }
+  }
+
+  /**
+   * The children of a position with their numbers for the current question, each with its board
+   * (for the principal line and the proof's size). Depth sets which path results apply.
+   */
+  children(depth: number, toMove: Player): { board: Int32Array; phi: number; delta: number; len: number }[] {
+    const lv = new Level();
+    const board = this.board(depth);
+    this.sim.setBoard(board, toMove);
+    const next = opponent(toMove);
+    const out: { board: Int32Array; phi: number; delta: number; len: number }[] = [];
+    const ownHi = this.pathHi[depth]!;
+    const ownLo = this.pathLo[depth]!;
+    this.sim.forEachMove((endHoleWin) => {
+      this.keyOf(this.sim.board, 0, next);
+      for (let j = 0; j < out.length; j++) if (lv.hi[j] === this.hi && lv.lo[j] === this.lo) return;
+      lv.reserve(out.length + 1, this.holes);
+      lv.hi[out.length] = this.hi;
+      lv.lo[out.length] = this.lo;
+      const i = out.length;
+      let phi = 1;
+      let delta = 1;
+      let len = 0;
+      const rep = this.repeated(depth + 1, this.hi, this.lo);
+      if (endHoleWin) {
+        phi = INF;
+        delta = 0;
+      } else if (rep >= 0 || depth + 1 >= this.maxDepth) {
+        const attackerMoves = next === this.attacker;
+        phi = attackerMoves ? INF : 0;
+        delta = attackerMoves ? 0 : INF;
+      } else if (this.lookup(lv, i, depth + 1)) {
+        phi = lv.phi[i]!;
+        delta = lv.delta[i]!;
+        len = lv.len[i]!;
+      } else {
+        phi = 1;
+        delta = 1;
+      }
+      out.push({ board: Int32Array.from(this.sim.board), phi, delta, len });
+    });
+    this.setPath(depth, ownHi, ownLo);
+    return out;
+  }
+
+  /** Set the path at `depth` to a board, for `children` below it. */
+  enter(depth: number, board: Int32Array, toMove: Player): void {
+    this.board(depth).set(board);
+    this.keyOf(board, 0, toMove);
+    this.setPath(depth, this.hi, this.lo);
+  }
+}
+
+/**
+ * Solve a position for the side to move (see the module's comment). The position is taken as the
+ * start of a game's history: no earlier position counts for repetition, and the move limit
+ * (maxPlies) is counted from it.
+ */
+export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): Result<SolveResult, SolveError> {
+  const problem = solveProblem(rules, pos, opts);
+  if (problem) return err(problem);
+  let maxCount = 0;
+  for (const c of pos.counts) maxCount += c;
+  const search = new Search(rules, pos.cols, opts, maxCount);
+  const me = pos.toMove;
+  const other = opponent(me);
+  const first = search.ask(pos, me);
+  let value: SolvedValue = 'unknown';
+  let asked: Player = me;
+  if (first.phi === 0) value = 'win';
+  else if (first.delta === 0 && search.stoppedBy === null) {
+    asked = other;
+    const second = search.ask(pos, other);
+    // The root is the defender's node in the second question: δ = 0 means the opponent wins.
+    if (second.delta === 0) value = 'loss';
+    else if (second.phi === 0) value = 'draw';
+  }
+  if (value !== 'unknown') search.stoppedBy = null;
+  const line = value === 'unknown' ? [] : principalLine(search, pos, asked);
+  const proofSize = value === 'unknown' ? null : countProof(search, pos, asked);
+  return ok({
+    value,
+    move: line[0] ?? null,
+    line,
+    nodes: search.nodes,
+    proofSize,
+    stored: search.table.stored,
+    capacity: search.table.capacity,
+    tableBytes: search.table.bytes,
+    stoppedBy: value === 'unknown' ? (search.stoppedBy === 'stop' ? 'stop' : search.sawCut ? 'cut' : (search.stoppedBy ?? 'nodes')) : null,
+  });
+}
+
+/** The notation of the legal move from `pos` that reaches `board`. */
+function moveTo(rules: Ruleset, pos: Position, board: Int32Array): string | null {
+  for (const m of listMoves(rules, pos).legal) {
+    let same = true;
+    for (let i = 0; i < board.length && same; i++) same = m.after.counts[i] === board[i];
+    if (same) return m.notation;
+  }
+  return null;
+}
+
+/**
+ * The principal line under the question that settled the value: where the side to move reaches
+ * its goal, the child that fails it soonest; where it fails, the child that holds out longest.
+ */
+function principalLine(search: Search, root: Position, attacker: Player): string[] {
+  search.attacker = attacker;
+  const line: string[] = [];
+  let pos = root;
+  search.enter(0, Int32Array.from(root.counts), root.toMove);
+  for (let depth = 0; depth < search.maxDepth; depth++) {
+    const kids = search.children(depth, pos.toMove);
+    if (kids.length === 0) break;
+    const goal = kids.some((k) => k.delta === 0);
+    let pick = -1;
+    for (let i = 0; i < kids.length; i++) {
+      const k = kids[i]!;
+      if (goal ? k.delta !== 0 : k.phi !== 0) continue;
+      if (pick < 0 || (goal ? k.len < kids[pick]!.len : k.len > kids[pick]!.len)) pick = i;
+    }
+    if (pick < 0) break; // the table no longer holds this part
+    const board = kids[pick]!.board;
+    const notation = moveTo(search.rules, pos, board);
+    if (notation === null) break;
+    line.push(notation);
+    // A child settled with no line after it ends the game there (K-win, a draw, no move left).
+    if (kids[pick]!.len === 0) break;
+    pos = makePosition(pos.cols, board, opponent(pos.toMove));
+    search.enter(depth + 1, board, pos.toMove);
+  }
+  return line;
+}
+
+/**
+ * Distinct positions in the proof tree of the settled question: every child where the side to
+ * move fails its goal, one child where it reaches it. Null if the table lost a part of it.
+ */
+function countProof(search: Search, root: Position, attacker: Player): number | null {
+  search.attacker = attacker;
+  const seen = new Set<string>();
+  let complete = true;
+  const visit = (depth: number, board: Int32Array, toMove: Player): void => {
+    if (seen.size >= PROOF_COUNT_LIMIT || !complete) return;
+    const key = `${toMove}${board.join(',')}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    search.enter(depth, board, toMove);
+    const kids = search.children(depth, toMove);
+    if (kids.length === 0) return;
+    const goal = kids.findIndex((k) => k.delta === 0);
+    const next = opponent(toMove);
+    const follow = goal >= 0 ? [kids[goal]!] : kids;
+    for (const k of follow) {
+      if (goal < 0 && k.phi !== 0) {
+        complete = false;
+        return;
+      }
+      // Terminal children (K-win, draws, immobile) are counted, not expanded.
+      if (k.len === 0) {
+        seen.add(`${next}${k.board.join(',')}`);
+        continue;
+      }
+      visit(depth + 1, k.board, next);
+      search.enter(depth, board, toMove);
+    }
+  };
+  visit(0, Int32Array.from(root.counts), root.toMove);
+  return complete ? seen.size : null;
+}
+
+/** A one-line description of a value, for the CLI and the pages. */
+export function describeValue(r: SolveResult): string {
+  if (r.value === 'unknown') return `unknown after ${r.nodes} positions (${r.stoppedBy === 'stop' ? 'stopped' : r.stoppedBy === 'cut' ? 'a position’s moves were cut short by the engine’s bound of work' : 'the node budget ran out'})`;
+  const moves = r.line.length;
+  return `${r.value}${r.value === 'draw' ? '' : ` in ${moves} move${moves === 1 ? '' : 's'}`}`;
+}

@@ -1,0 +1,187 @@
+/**
+ * The solver (src/solver/dfpn.ts), checked independently: on small positions its value agrees
+ * with a plain exhaustive search that plays the engine's own game end (listMoves, K-win,
+ * repetitions counted as the engine counts them, the move limit), its winning line replays through
+ * the engine to the end it claims, and a search cut short never gives a value.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyOptions, boardIndex, formatPosition, gameFromRecord, gameResult, listMoves, makePosition, opponent, parsePosition,
+  type Position, type Ruleset,
+} from '../../src/engine/index.ts';
+import { solve, type SolvedValue } from '../../src/solver/dfpn.ts';
+
+type Value = Exclude<SolvedValue, 'unknown'>;
+
+/**
+ * The value for the side to move by plain minimax over every legal move, with the game's end as
+ * the engine judges it (game.ts): a K-win wins at once, a position met `repetitions` times on the
+ * line (the start included) or the `maxPlies`-th move draws, a player with no move loses.
+ */
+let budget = Infinity;
+
+function exhaustive(rules: Ruleset, pos: Position, seen: Map<string, number>, plies: number): Value {
+  if (--budget < 0) throw new TooBig();
+  const moves = listMoves(rules, pos).legal;
+  if (moves.length === 0) return 'loss';
+  let best: Value = 'loss';
+  for (const m of moves) {
+    if (m.endHoleWin) return 'win';
+    const key = formatPosition(m.after);
+    const count = (seen.get(key) ?? 0) + 1;
+    let theirs: Value;
+    if (count >= rules.gameLimit.repetitions || plies + 1 >= rules.gameLimit.maxPlies) theirs = 'draw';
+    else {
+      seen.set(key, count);
+      theirs = exhaustive(rules, m.after, seen, plies + 1);
+      if (count === 1) seen.delete(key);
+      else seen.set(key, count - 1);
+    }
+    const mine: Value = theirs === 'loss' ? 'win' : theirs === 'win' ? 'loss' : 'draw';
+    if (mine === 'win') return 'win';
+    if (mine === 'draw') best = 'draw';
+  }
+  return best;
+}
+
+class TooBig extends Error {}
+
+/** The exhaustive value, or null if it takes more than `limit` positions. */
+function exhaustiveValue(rules: Ruleset, pos: Position, limit = Infinity): Value | null {
+  budget = limit;
+  try {
+    return exhaustive(rules, pos, new Map([[formatPosition(pos), 1]]), 0);
+  } catch (e) {
+    if (e instanceof TooBig) return null;
+    throw e;
+  }
+}
+
+/** A small position: few marbles on 8 columns, scattered by the generator. */
+const smallPosition = fc
+  .record({ holes: fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 2, maxLength: 7 }), side: fc.constantFrom('A' as const, 'B' as const) })
+  .map(({ holes, side }) => {
+    const counts = new Array<number>(32).fill(0);
+    for (const h of holes) counts[h]!++;
+    return makePosition(8, counts, side);
+  });
+
+const CODES = ['didinga', 'lango', 'ikibuguzo'] as const;
+/** A short game limit keeps the exhaustive search small; the repetition rule stays the engine's default. */
+const rulesOf = (id: (typeof CODES)[number], plies: number): Ruleset => {
+  const r = applyOptions(id, [`maxPlies=${plies}`]);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('df-pn against exhaustive search (property-based)', () => {
+  it.each(CODES)('%s: the same value on small positions, and every non-draw line replays to its end', (id) => {
+    const rules = rulesOf(id, 9);
+    const values = new Map<Value, number>();
+    fc.assert(
+      fc.property(smallPosition, (pos) => {
+        const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
+        if (!r.ok) throw new Error(r.error.message);
+        const expected = exhaustiveValue(rules, pos)!;
+        expect(r.value.value).toBe(expected);
+        values.set(expected, (values.get(expected) ?? 0) + 1);
+        if (expected !== 'draw') {
+          // The line ends the game, and the side that should win has won.
+          const game = gameFromRecord(rules, { start: pos, options: [`maxPlies=9`], moves: r.value.line });
+          if (!game.ok) throw new Error(`${formatPosition(pos)}: ${game.error.message}`);
+          const end = gameResult(game.value);
+          expect(end.over).toBe(true);
+          if (end.over) expect(end.winner).toBe(expected === 'win' ? pos.toMove : opponent(pos.toMove));
+          expect(r.value.move).toBe(r.value.line[0] ?? null);
+        }
+      }),
+      { seed: 17, numRuns: 60 },
+    );
+    // The sample holds wins and losses, so both questions were asked and answered.
+    expect(values.get('win') ?? 0).toBeGreaterThan(0);
+    expect(values.get('loss') ?? 0).toBeGreaterThan(0);
+  });
+
+  it('long games of a few marbles, where positions come back: the same value as the engine’s repetition rule (AMB-11)', () => {
+    // The engine draws at a position's third occurrence; the solver at its first return. Each
+    // side has a pair and a single marble behind it in its own loop, which relay round and round
+    // (two marbles sown into the hole of one, and on): positions come back, within 40 moves, or
+    // three times within 100 (the engine's draw by repetition).
+    let draws = 0;
+    for (const [id, plies] of CODES.flatMap((c) => [[c, 40], [c, 100]] as const)) {
+      const rules = rulesOf(id, plies);
+      fc.assert(
+        fc.property(
+          fc.record({ a: fc.integer({ min: 0, max: 15 }), b: fc.integer({ min: 0, max: 15 }), gapA: fc.integer({ min: 1, max: 3 }), gapB: fc.integer({ min: 1, max: 3 }), side: fc.constantFrom('A' as const, 'B' as const) }),
+          ({ a, b, gapA, gapB, side }) => {
+            const counts = new Array<number>(32).fill(0);
+            counts[boardIndex('A', a, 8)] = 2;
+            counts[boardIndex('A', (a + gapA) % 16, 8)] = 1;
+            counts[boardIndex('B', b, 8)] = 2;
+            counts[boardIndex('B', (b + gapB) % 16, 8)] = 1;
+            const pos = makePosition(8, counts, side);
+            const expected = exhaustiveValue(rules, pos, 50_000);
+            fc.pre(expected !== null);
+            const r = solve(rules, pos, { maxNodes: 100_000, tableEntries: 1 << 14 });
+            if (!r.ok) throw new Error(r.error.message);
+            expect(r.value.value).toBe(expected);
+            if (expected === 'draw') draws++;
+          },
+        ),
+        { seed: 29, numRuns: 40 },
+      );
+    }
+    expect(draws).toBeGreaterThan(0);
+  });
+
+  it('a search cut short says unknown, or the true value, never another (property-based)', () => {
+    const rules = rulesOf('lango', 9);
+    fc.assert(
+      fc.property(smallPosition, fc.integer({ min: 1, max: 40 }), (pos, nodes) => {
+        const r = solve(rules, pos, { maxNodes: nodes, tableEntries: 1024 });
+        if (!r.ok) throw new Error(r.error.message);
+        if (r.value.value === 'unknown') {
+          expect(r.value.stoppedBy).toBe('nodes');
+          expect(r.value.move).toBeNull();
+        } else expect(r.value.value).toBe(exhaustiveValue(rules, pos));
+        expect(r.value.nodes).toBeLessThanOrEqual(nodes + 1);
+      }),
+      { seed: 23, numRuns: 60 },
+    );
+  });
+
+  it('a caller’s stop ends the search with unknown', () => {
+    // Murray's array 1 after its opening (K-array-1): far more than 4096 positions to settle.
+    const rules = rulesOf('ikibuguzo', 1000);
+    const pos = parsePosition('17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A');
+    if (!pos.ok) throw new Error(pos.error.message);
+    let asked = 0;
+    const r = solve(rules, pos.value, { shouldStop: () => ++asked >= 2, tableEntries: 1 << 12 });
+    expect(r.ok && r.value.value).toBe('unknown');
+    expect(r.ok && r.value.stoppedBy).toBe('stop');
+    expect(asked).toBe(2);
+  });
+});
+
+describe('positions the game has ended in, and refusals', () => {
+  it('a side with no move has lost at once (D-end); a K-win ending is seen in one move', () => {
+    const rules = rulesOf('didinga', 100);
+    // B's single marble cannot start a move (D-min); A's two can.
+    const none = parsePosition('0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B');
+    if (!none.ok) throw new Error(none.error.message);
+    const r = solve(rules, none.value, {});
+    expect(r.ok && r.value.value).toBe('loss');
+    expect(r.ok && r.value.move).toBeNull();
+  });
+
+  it('refuses Ludii’s rulesets, a move limit deeper than it searches, and a zero budget, each in one line', () => {
+    const start = parsePosition('2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A');
+    if (!start.ok) throw new Error('start');
+    const ludii = applyOptions('ludii-lango', []);
+    if (!ludii.ok) throw new Error('ludii');
+    expect(solve(ludii.value, start.value)).toMatchObject({ ok: false, error: { code: 'unsupported-rules' } });
+    expect(solve(rulesOf('didinga', 3000), start.value)).toMatchObject({ ok: false, error: { code: 'bad-budget', message: expect.stringContaining('maxPlies is 3000') } });
+    expect(solve(rulesOf('didinga', 100), start.value, { maxNodes: 0 })).toMatchObject({ ok: false, error: { code: 'bad-budget', message: 'the node budget must be a whole number, 1 or more; got 0' } });
+  });
+});
