@@ -4,7 +4,7 @@
  * | layer | may import |
  * | --- | --- |
  * | `src/engine` | itself only; pure and portable: no DOM, no Astro, no Preact, no Node |
- * | `src/computer` | the engine (through its entry), itself |
+ * | `src/computer` | the engine (through its entry), the solver (perfect play where it is cheap), itself |
  * | `src/solver` | the engine (through its entry), itself: the proof-number solver, beside the computer |
  * | `src/data` | the engine (through its entry), itself |
  * | `src/components` | the engine (through its entry), `src/data`, itself: shared presentation, no feature |
@@ -46,7 +46,7 @@ const ANY_SRC = ['engine', 'computer', 'solver', 'data', 'components', 'features
 /** The layers each layer may import (itself always). `features/*` stands for every feature. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   engine: [],
-  computer: ['engine'],
+  computer: ['engine', 'solver'],
   solver: ['engine'],
   data: ['engine'],
   components: ['engine', 'data', 'styles'],

@@ -28,6 +28,7 @@
  * search at once, it terminates the worker and starts another.
  */
 import { AI_LEVEL_IDS, aiLevel, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
+import { solve, solveProblem } from '../solver/dfpn.ts';
 import {
   applyOptions, currentPosition, err, formatRecord, gameFromRecord, gameResult, listMoves, ok,
   parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Result, type Ruleset,
@@ -187,6 +188,35 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
   });
 }
 
+/** The solver's budget before the tree search: positions, and at most this share of the time budget. */
+export const SOLVER_NODES = 40_000;
+const SOLVER_TIME_SHARE = 0.25;
+
+/**
+ * A win the solver proves within its small budget, as the computer's answer, and the time it
+ * took; no win when the ruleset is not one it solves (Ludii's), in a first turn of a sequential
+ * opening, or when it settles nothing (or a loss or a draw: the tree search picks the move then).
+ */
+function solvedWin(req: CheckedRequest, now?: () => number): { win: { notation: string; stats: SearchStats } | null; elapsedMs: number } {
+  const none = { win: null, elapsedMs: 0 };
+  if ((req.game.openingPlies ?? 0) > 0) return none;
+  const history = req.game.history ?? [req.position];
+  const game = { plies: req.game.plies ?? 0, history: history.slice(0, -1) };
+  if (solveProblem(req.rules, req.position, { game }) !== null) return none;
+  const started = now?.();
+  const limitMs = req.budget.ms !== undefined ? req.budget.ms * SOLVER_TIME_SHARE : undefined;
+  const r = solve(req.rules, req.position, {
+    maxNodes: SOLVER_NODES, tableEntries: 1 << 16, game,
+    ...(now && started !== undefined && limitMs !== undefined ? { shouldStop: () => now() - started >= limitMs } : {}),
+  });
+  const elapsedMs = now && started !== undefined ? now() - started : 0;
+  if (!r.ok || r.value.value !== 'win' || r.value.move === null) return { win: null, elapsedMs };
+  return {
+    win: { notation: r.value.move, stats: { iterations: 0, elapsedMs, winRate: 1, visits: 0, moves: 0, candidates: [], solved: { value: 'win', line: r.value.line.length, nodes: r.value.nodes } } },
+    elapsedMs,
+  };
+}
+
 /**
  * Answer one request. Never throws: a malformed request — fields of the wrong type, getters or
  * proxies that throw, cyclic or huge values — or any failure inside, is an `error` response with
@@ -215,9 +245,14 @@ function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse
   if (!checked.ok) return refuse(checked.error);
   const req = checked.value;
   try {
+    // Perfect play where it is cheap to prove: a position the solver settles as a win within a
+    // small budget is played by its winning move (most endgames). Otherwise the tree search.
+    const solved = solvedWin(req, env.now);
+    if (solved.win) return { type: 'move', id, notation: solved.win.notation, stats: solved.win.stats };
     const result = searchMove(req.rules, req.position, {
       seed: req.seed, game: req.game,
-      ...(req.budget.ms !== undefined ? { ms: req.budget.ms } : {}),
+      // The time the solver took comes out of the level's budget.
+      ...(req.budget.ms !== undefined ? { ms: Math.max(1, Math.round(req.budget.ms - solved.elapsedMs)) } : {}),
       ...(req.budget.iterations !== undefined ? { iterations: req.budget.iterations } : {}),
       ...(env.now ? { now: env.now } : {}),
     });

@@ -149,6 +149,12 @@ export interface SearchStats {
   readonly moves: number;
   /** The root's moves, most visited first (at most 16). */
   readonly candidates: readonly CandidateStats[];
+  /**
+   * Set when the move was not searched but proved: the solver (src/solver/dfpn.ts) found a forced
+   * win, along a line of `line` moves (the winner's quickest replies to the loser's longest
+   * resistance in the proof), expanding `nodes` positions.
+   */
+  readonly solved?: { readonly value: 'win'; readonly line: number; readonly nodes: number };
 }
 
 export interface SearchResult {

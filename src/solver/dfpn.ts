@@ -50,6 +50,13 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Told every PROGRESS_EVERY expansions how the search stands. */
   readonly onProgress?: (p: SolveProgress) => void;
+  /**
+   * A game under way: the moves already played (the move limit, maxPlies, counts from the game's
+   * start) and the positions met before this one. Meeting one of those again is taken as a draw
+   * (it may be one: AMB-11 counts every occurrence), so a win found never passes through them and
+   * is a win in that game; a draw found is no longer a proof, and is given as `unknown`.
+   */
+  readonly game?: { readonly plies: number; readonly history: readonly Position[] };
 }
 
 export interface SolveProgress {
@@ -96,6 +103,16 @@ export const PROOF_COUNT_LIMIT = 1_000_000;
 export const MAX_SOLVE_DEPTH = 2000;
 
 const INF = 0x7fffffff;
+
+/** The murmur3 finaliser: mixes the bits of a 32-bit word. */
+function fmix(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
 const NO_DEP = 0xffff;
 
 /** 64-bit keys as two 32-bit words, from per-hole random words (Zobrist). */
@@ -116,21 +133,18 @@ class Keys {
 }
 
 /**
- * The transposition table: buckets of four entries in typed arrays. A key is never 0:0 (the
- * empty mark).
+ * The transposition table: buckets of four entries, each entry six 32-bit words side by side in
+ * one typed array (key high, key low, φ, δ, the work behind it, len and dep), so that a bucket is
+ * read from one or two cache lines. A key is never 0:0 (the empty mark).
  */
+const WORDS = 6;
+
 class Table {
   readonly capacity: number;
-  readonly kHi: Uint32Array;
-  readonly kLo: Uint32Array;
-  readonly phi: Uint32Array;
-  readonly delta: Uint32Array;
-  readonly work: Uint32Array;
-  readonly len: Uint16Array;
-  readonly dep: Uint16Array;
+  readonly words: Uint32Array;
   private readonly mask: number;
   stored = 0;
-  /** The slot of the last `find`, or -1. */
+  /** The word offset of the entry the last `find` found, or -1. */
   slot = -1;
 
   constructor(entries: number) {
@@ -138,24 +152,32 @@ class Table {
     while (cap * 2 <= entries) cap *= 2;
     this.capacity = cap;
     this.mask = cap - 1;
-    this.kHi = new Uint32Array(cap);
-    this.kLo = new Uint32Array(cap);
-    this.phi = new Uint32Array(cap);
-    this.delta = new Uint32Array(cap);
-    this.work = new Uint32Array(cap);
-    this.len = new Uint16Array(cap);
-    this.dep = new Uint16Array(cap);
+    this.words = new Uint32Array(cap * WORDS);
   }
 
   get bytes(): number {
     return this.capacity * BYTES_PER_ENTRY;
   }
 
+  phi(slot: number): number {
+    return this.words[slot + 2]!;
+  }
+  delta(slot: number): number {
+    return this.words[slot + 3]!;
+  }
+  len(slot: number): number {
+    return this.words[slot + 5]! >>> 16;
+  }
+  dep(slot: number): number {
+    return this.words[slot + 5]! & 0xffff;
+  }
+
   /** Find a key; sets `slot` and returns true if present. */
   find(hi: number, lo: number): boolean {
-    const base = lo & this.mask & ~3;
-    for (let i = base; i < base + 4; i++) {
-      if (this.kHi[i] === hi && this.kLo[i] === lo) {
+    const w = this.words;
+    const base = (lo & this.mask & ~3) * WORDS;
+    for (let i = base; i < base + 4 * WORDS; i += WORDS) {
+      if (w[i] === hi && w[i + 1] === lo) {
         this.slot = i;
         return true;
       }
@@ -165,35 +187,37 @@ class Table {
   }
 
   store(hi: number, lo: number, phi: number, delta: number, len: number, dep: number, work: number): void {
-    const base = lo & this.mask & ~3;
+    const w = this.words;
+    const base = (lo & this.mask & ~3) * WORDS;
     let victim = -1;
     let victimScore = Infinity;
-    for (let i = base; i < base + 4; i++) {
-      if (this.kHi[i] === hi && this.kLo[i] === lo) {
+    for (let i = base; i < base + 4 * WORDS; i += WORDS) {
+      if (w[i] === hi && w[i + 1] === lo) {
         victim = i;
         break;
       }
-      if (this.kHi[i] === 0 && this.kLo[i] === 0) {
-        victim = i;
-        victimScore = -1;
+      if (w[i] === 0 && w[i + 1] === 0) {
+        if (victimScore !== -1) {
+          victim = i;
+          victimScore = -1;
+        }
         continue;
       }
       // Final results are worth more than estimates: they give way only to other finals' work.
-      const final = this.phi[i] === 0 || this.delta[i] === 0;
-      const score = this.work[i]! + (final ? 0x40000000 : 0);
+      const final = w[i + 2] === 0 || w[i + 3] === 0;
+      const score = w[i + 4]! + (final ? 0x40000000 : 0);
       if (victimScore !== -1 && score < victimScore) {
         victim = i;
         victimScore = score;
       }
     }
-    if (this.kHi[victim] === 0 && this.kLo[victim] === 0) this.stored++;
-    this.kHi[victim] = hi;
-    this.kLo[victim] = lo;
-    this.phi[victim] = phi;
-    this.delta[victim] = delta;
-    this.len[victim] = Math.min(len, 0xffff);
-    this.dep[victim] = dep;
-    this.work[victim] = Math.min(work, 0x3fffffff);
+    if (w[victim] === 0 && w[victim + 1] === 0) this.stored++;
+    w[victim] = hi;
+    w[victim + 1] = lo;
+    w[victim + 2] = phi;
+    w[victim + 3] = delta;
+    w[victim + 4] = Math.min(work, 0x3fffffff);
+    w[victim + 5] = (Math.min(len, 0xffff) << 16 | dep) >>> 0;
   }
 }
 
@@ -233,6 +257,10 @@ export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions =
   }
   if (rules.opening.kind === 'sequential') {
     return { code: 'unsupported-rules', message: `${rules.id} plays a sequential opening (LU-open); the solver answers the three codes of the sources` };
+  }
+  const plies = opts.game?.plies ?? 0;
+  if (!Number.isSafeInteger(plies) || plies < 0 || plies >= rules.gameLimit.maxPlies) {
+    return { code: 'game-over', message: `the game has ${String(plies)} moves played, and the move limit is ${rules.gameLimit.maxPlies} (AMB-11): it is over` };
   }
   if (rules.gameLimit.maxPlies > MAX_SOLVE_DEPTH) {
     return { code: 'bad-budget', message: `the solver searches at most ${MAX_SOLVE_DEPTH} moves deep, but maxPlies is ${rules.gameLimit.maxPlies} (AMB-11): give --option maxPlies=N with N at most ${MAX_SOLVE_DEPTH}` };
@@ -279,7 +307,7 @@ class Search {
     this.sim = new Simulator(rules, cols);
     this.keys = new Keys(this.holes, maxCount);
     this.table = new Table(opts.tableEntries ?? DEFAULT_TABLE_ENTRIES);
-    this.maxDepth = rules.gameLimit.maxPlies;
+    this.maxDepth = rules.gameLimit.maxPlies - (opts.game?.plies ?? 0);
     this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
     this.opts = opts;
   }
@@ -325,15 +353,13 @@ class Search {
     }
     this.pathHi[depth] = hi;
     this.pathLo[depth] = lo;
-    // The path's hash: every key from the root on, in order (a different route, a different hash).
+    // The path's hash: every key from the root on, in order, and the depth (another route,
+    // another hash), each half mixed with the murmur finaliser.
     const ph = depth === 0 ? 0x243f6a88 : this.pathHashHi[depth - 1]!;
     const pl = depth === 0 ? 0x13198a2e : this.pathHashLo[depth - 1]!;
-    let h = Math.imul(ph ^ hi, 0x9e3779b1) ^ (pl >>> 7);
-    let l = Math.imul(pl ^ lo, 0x85ebca77) ^ (ph >>> 11);
-    h = (h ^ (h >>> 16)) >>> 0;
-    l = (l ^ (l >>> 13)) >>> 0;
-    // Path hashes are told from position keys by their top bit pattern being mixed with depth.
-    this.pathHashHi[depth] = (h ^ Math.imul(depth + 1, 0x27d4eb2f)) >>> 0 || 1;
+    const h = fmix(ph ^ hi ^ Math.imul(depth + 1, 0x27d4eb2f));
+    const l = fmix(pl ^ lo ^ ((h << 7) | (h >>> 25)) ^ fmix(ph + 0x9e3779b9));
+    this.pathHashHi[depth] = h || 1;
     this.pathHashLo[depth] = l;
   }
 
@@ -345,33 +371,45 @@ class Search {
   }
 
   /**
-   * Look up a child's numbers: its own path's result first (a result bound to this path), then
-   * its position's; a final result is reused only if its line ends before the move limit.
-   * Returns false if unknown (the caller keeps its estimate).
+   * Look up a child's numbers: a final result under its position (reused only if its line ends
+   * before the move limit), else a result bound to this very path, else its position's estimate.
+   * Returns false if unknown (the caller keeps its own estimate).
    */
   private lookup(lv: Level, i: number, depth: number): boolean {
     const t = this.table;
-    // The child's path hash, as setPath would make it.
-    this.setPath(depth, lv.hi[i]!, lv.lo[i]!);
-    if (t.find(this.pathHashHi[depth]!, this.pathHashLo[depth]!)) {
-      const s = t.slot;
-      lv.phi[i] = t.phi[s]!;
-      lv.delta[i] = t.delta[s]!;
-      lv.len[i] = t.len[s]!;
-      lv.dep[i] = t.dep[s]!;
-      return true;
-    }
+    // A final result under the position holds on any path; then one bound to this very path;
+    // then the position's estimate.
+    let estimate = -1;
     if (t.find(lv.hi[i]!, lv.lo[i]!)) {
       const s = t.slot;
-      const final = t.phi[s] === 0 || t.delta[s] === 0;
-      if (final && depth + t.len[s]! > this.maxDepth) return false;
-      lv.phi[i] = t.phi[s]!;
-      lv.delta[i] = t.delta[s]!;
-      lv.len[i] = t.len[s]!;
-      lv.dep[i] = final ? NO_DEP : t.dep[s]!;
-      return true;
+      const final = t.phi(s) === 0 || t.delta(s) === 0;
+      if (final && depth + t.len(s) <= this.maxDepth) {
+        lv.phi[i] = t.phi(s);
+        lv.delta[i] = t.delta(s);
+        lv.len[i] = t.len(s);
+        lv.dep[i] = NO_DEP;
+        return true;
+      }
+      if (!final) estimate = s;
     }
-    return false;
+    if (this.pathBound > 0) {
+      // The child's path hash, as setPath would make it.
+      this.setPath(depth, lv.hi[i]!, lv.lo[i]!);
+      if (t.find(this.pathHashHi[depth]!, this.pathHashLo[depth]!)) {
+        const s = t.slot;
+        lv.phi[i] = t.phi(s);
+        lv.delta[i] = t.delta(s);
+        lv.len[i] = t.len(s);
+        lv.dep[i] = t.dep(s);
+        return true;
+      }
+    }
+    if (estimate < 0) return false;
+    lv.phi[i] = t.phi(estimate);
+    lv.delta[i] = t.delta(estimate);
+    lv.len[i] = 0;
+    lv.dep[i] = NO_DEP;
+    return true;
   }
 
   /** The numbers of the node `mid` last left: φ, δ, len and dep (see the module's comment). */
@@ -381,6 +419,28 @@ class Search {
   outDep = NO_DEP;
   /** Whether some position's moves were cut short by the engine's bound of work. */
   sawCut = false;
+  /** Results stored under a path's hash so far: until there is one, no lookup needs the path's hash. */
+  pathBound = 0;
+  /** The keys of the game's earlier positions under the current question (`SolveOptions.game`), high word → low words. */
+  private history = new Map<number, number[]>();
+
+  /** Key the game's earlier positions for the current question (keys hold the attacker). */
+  private keyHistory(): void {
+    this.history.clear();
+    for (const p of this.opts.game?.history ?? []) {
+      if (p.counts.length !== this.holes) continue;
+      this.keyOf(Int32Array.from(p.counts), 0, p.toMove);
+      const list = this.history.get(this.hi);
+      if (list) list.push(this.lo);
+      else this.history.set(this.hi, [this.lo]);
+    }
+  }
+
+  /** Whether a position was met earlier in the game. */
+  private inHistory(hi: number, lo: number): boolean {
+    const list = this.history.get(hi);
+    return list !== undefined && list.includes(lo);
+  }
 
   /** Expand the node at `depth` (its board in board(depth), its side to move `toMove`) within the thresholds. */
   mid(depth: number, toMove: Player, thPhi: number, thDelta: number): void {
@@ -434,13 +494,15 @@ class Search {
       for (let i = 0; i < lv.count; i++) {
         if (lv.delta[i] === 0) continue; // a K-win, final already
         const rep = this.repeated(depth + 1, lv.hi[i]!, lv.lo[i]!);
-        if (rep >= 0 || depth + 1 >= this.maxDepth) {
-          // A draw (AMB-11): no win for the attacker, the other's goal met; bound to the path.
+        const earlier = this.history.size > 0 && this.inHistory(lv.hi[i]!, lv.lo[i]!);
+        if (rep >= 0 || depth + 1 >= this.maxDepth || earlier) {
+          // A draw (AMB-11): no win for the attacker, the other's goal met; bound to the path
+          // (the game's earlier positions are the same for the whole search: bound to nothing).
           const attackerMoves = next === this.attacker;
           lv.phi[i] = attackerMoves ? INF : 0;
           lv.delta[i] = attackerMoves ? 0 : INF;
           lv.len[i] = 0;
-          lv.dep[i] = rep >= 0 ? rep : 0;
+          lv.dep[i] = rep >= 0 ? rep : earlier && depth + 1 < this.maxDepth ? NO_DEP : 0;
           continue;
         }
         if (!this.lookup(lv, i, depth + 1)) {
@@ -509,6 +571,7 @@ class Search {
     const work = this.nodes - nodesBefore;
     if (final && dep < depth) {
       // Leaned on the path above: valid on this path only.
+      this.pathBound++;
       this.table.store(this.pathHashHi[depth]!, this.pathHashLo[depth]!, phi, delta, len, dep, work);
     } else {
       this.table.store(ownHi, ownLo, phi, delta, len, final ? NO_DEP : dep, work);
@@ -525,6 +588,7 @@ class Search {
   ask(root: Position, attacker: Player): { phi: number; delta: number } {
     this.attacker = attacker;
     this.rootToMove = root.toMove;
+    this.keyHistory();
     for (;;) {
       this.board(0).set(root.counts);
       this.keyOf(this.board(0), 0, root.toMove);
@@ -564,7 +628,7 @@ class Search {
       if (endHoleWin) {
         phi = INF;
         delta = 0;
-      } else if (rep >= 0 || depth + 1 >= this.maxDepth) {
+      } else if (rep >= 0 || depth + 1 >= this.maxDepth || (this.history.size > 0 && this.inHistory(this.hi, this.lo))) {
         const attackerMoves = next === this.attacker;
         phi = attackerMoves ? INF : 0;
         delta = attackerMoves ? 0 : INF;
@@ -580,6 +644,12 @@ class Search {
     });
     this.setPath(depth, ownHi, ownLo);
     return out;
+  }
+
+  /** Ask about `attacker` again (after the search, to read its results). */
+  setQuestion(attacker: Player): void {
+    this.attacker = attacker;
+    this.keyHistory();
   }
 
   /** Set the path at `depth` to a board, for `children` below it. */
@@ -612,7 +682,8 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
     const second = search.ask(pos, other);
     // The root is the defender's node in the second question: δ = 0 means the opponent wins.
     if (second.delta === 0) value = 'loss';
-    else if (second.phi === 0) value = 'draw';
+    // With a game's earlier positions taken as draws, a draw is not proved (SolveOptions.game).
+    else if (second.phi === 0 && !(opts.game && opts.game.history.length > 0)) value = 'draw';
   }
   if (value !== 'unknown') search.stoppedBy = null;
   const line = value === 'unknown' ? [] : principalLine(search, pos, asked);
@@ -645,7 +716,7 @@ function moveTo(rules: Ruleset, pos: Position, board: Int32Array): string | null
  * its goal, the child that fails it soonest; where it fails, the child that holds out longest.
  */
 function principalLine(search: Search, root: Position, attacker: Player): string[] {
-  search.attacker = attacker;
+  search.setQuestion(attacker);
   const line: string[] = [];
   let pos = root;
   search.enter(0, Int32Array.from(root.counts), root.toMove);
@@ -677,7 +748,7 @@ function principalLine(search: Search, root: Position, attacker: Player): string
  * move fails its goal, one child where it reaches it. Null if the table lost a part of it.
  */
 function countProof(search: Search, root: Position, attacker: Player): number | null {
-  search.attacker = attacker;
+  search.setQuestion(attacker);
   const seen = new Set<string>();
   let complete = true;
   const visit = (depth: number, board: Int32Array, toMove: Player): void => {

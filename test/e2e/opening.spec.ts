@@ -325,3 +325,24 @@ test.describe('the race works off the page', () => {
     await expect(race).toHaveAttribute('data-speed-a', '3');
   });
 });
+
+test.describe('who wins with perfect play', () => {
+  test('each reading has its grid of solved openings, and a winner’s link opens its line on /play/, replayed to the win', async ({ page }) => {
+    await page.goto('/opening/#perfect-play');
+    const section = page.locator('section.solved');
+    await expect(section.getByRole('heading', { name: 'Who wins with perfect play' })).toBeVisible();
+    const didinga = section.locator('table.solved__table[data-rules="didinga"]');
+    await expect(didinga.locator('tbody tr')).toHaveCount(8);
+    await expect(didinga.locator('tbody td')).toHaveCount(64);
+    // The first link that names a winner: its line, opened on /play/, ends with that side winning.
+    const link = section.locator('table.solved__table a').filter({ hasText: 'wins' }).first();
+    const text = (await link.textContent())!;
+    const winner = /\b([AB]) wins/.exec(text)![1]!;
+    const moves = new URL(await link.getAttribute('href') as string, 'http://x').searchParams.get('moves')!.split(' ').length;
+    await link.click();
+    const play = page.locator('.play');
+    await expect(play).toHaveAttribute('data-moves', String(moves));
+    await expect(play).toHaveAttribute('data-over', /immobile|end-holes/);
+    await expect(page.locator('.play__status')).toContainText(`${winner} wins`);
+  });
+});

@@ -185,7 +185,7 @@ test.describe('play against the computer', () => {
     await expect(page.locator('.play__status')).toContainText('Your move (B)');
   });
 
-  test('the computer plays to the end: it takes a winning K-win at once, and the game says so', async ({ page }) => {
+  test('the computer plays to the end: it takes a winning K-win at once, proved by the solver, and the game says so', async ({ page }) => {
     // Murray's letters: G 2 sown to H, I; I captures p and a, the increment reaches P, which takes i and h (K-win).
     const start = '1,0,0,0,0,2,0,4/1,0,0,0,0,0,0,5/1,0,0,0,0,0,0,1/0,0,2,0,0,0,2,0 A';
     await fresh(page, `?rules=ikibuguzo&players=${encodeURIComponent('A computer quick, B human')}&start=${encodeURIComponent(start)}&moves=`);
@@ -193,7 +193,9 @@ test.describe('play against the computer', () => {
     await expect(play(page)).toHaveAttribute('data-over', 'end-holes', { timeout: 15_000 });
     await expect(page.locator('.play__status')).toHaveText("The computer (A) captured from both of the opponent's front-row end holes in one turn, and wins (K-win).");
     await expect(page.locator('.play__moves')).toContainText('b7');
-    await expect(page.locator('.play__stats summary')).toContainText(/trial games in \d+\.\d s; it rated its move at 100% to win/);
+    // A win the solver proves within its small budget is played as proved, and said so.
+    await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'win');
+    await expect(page.locator('.play__stats')).toContainText('Solved: the computer has a forced win, and played it. The line it found ends the game in 1 move');
   });
 });
 

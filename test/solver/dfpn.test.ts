@@ -47,11 +47,13 @@ function exhaustive(rules: Ruleset, pos: Position, seen: Map<string, number>, pl
 
 class TooBig extends Error {}
 
-/** The exhaustive value, or null if it takes more than `limit` positions. */
-function exhaustiveValue(rules: Ruleset, pos: Position, limit = Infinity): Value | null {
+/** The exhaustive value, or null if it takes more than `limit` positions; `earlier`: the game's positions before this one, `plies` its moves. */
+function exhaustiveValue(rules: Ruleset, pos: Position, limit = Infinity, earlier: readonly Position[] = [], plies = 0): Value | null {
   budget = limit;
+  const seen = new Map<string, number>();
+  for (const p of [...earlier, pos]) seen.set(formatPosition(p), (seen.get(formatPosition(p)) ?? 0) + 1);
   try {
-    return exhaustive(rules, pos, new Map([[formatPosition(pos), 1]]), 0);
+    return exhaustive(rules, pos, seen, plies);
   } catch (e) {
     if (e instanceof TooBig) return null;
     throw e;
@@ -133,6 +135,45 @@ describe('df-pn against exhaustive search (property-based)', () => {
       );
     }
     expect(draws).toBeGreaterThan(0);
+  });
+
+  it('in a game under way (moves played, earlier positions), a win or loss it gives is the game’s, and it gives no draw', () => {
+    // The solver takes the game's earlier positions as draws; the engine draws only at the third
+    // occurrence. So its wins and losses must be the true ones, and it may say unknown instead.
+    const rules = rulesOf('ikibuguzo', 40);
+    let settled = 0;
+    fc.assert(
+      fc.property(
+        fc.record({ a: fc.integer({ min: 0, max: 15 }), b: fc.integer({ min: 0, max: 15 }), gap: fc.integer({ min: 1, max: 3 }), plies: fc.integer({ min: 0, max: 30 }), back: fc.integer({ min: 1, max: 4 }) }),
+        ({ a, b, gap, plies, back }) => {
+          const counts = new Array<number>(32).fill(0);
+          counts[boardIndex('A', a, 8)] = 2;
+          counts[boardIndex('A', (a + gap) % 16, 8)] = 1;
+          counts[boardIndex('B', b, 8)] = 2;
+          counts[boardIndex('B', (b + 1) % 16, 8)] = 1;
+          // The game so far: a few moves played from there, by the first listed move each time.
+          let pos = makePosition(8, counts, 'A');
+          const earlier: Position[] = [];
+          for (let i = 0; i < back; i++) {
+            const m = listMoves(rules, pos).legal[0];
+            if (!m) break;
+            earlier.push(pos);
+            pos = m.after;
+          }
+          const expected = exhaustiveValue(rules, pos, 50_000, earlier, plies);
+          fc.pre(expected !== null);
+          const r = solve(rules, pos, { maxNodes: 100_000, tableEntries: 1 << 14, game: { plies, history: earlier } });
+          if (!r.ok) throw new Error(r.error.message);
+          expect(r.value.value).not.toBe('draw');
+          if (r.value.value !== 'unknown') {
+            expect(r.value.value).toBe(expected);
+            settled++;
+          }
+        },
+      ),
+      { seed: 31, numRuns: 60 },
+    );
+    expect(settled).toBeGreaterThan(0);
   });
 
   it('a search cut short says unknown, or the true value, never another (property-based)', () => {

@@ -1,7 +1,16 @@
-/** The computer's last search on the play page: trial games, time, its estimate, its candidate moves. */
+/** The computer's last search on the play page: trial games, time, its estimate, its candidate moves; or the win it proved. */
 import type { SearchStats } from '../../computer/search.ts';
 
 export function ComputerStats({ stats }: { stats: SearchStats }) {
+  if (stats.solved) {
+    const n = stats.solved.line;
+    return (
+      <p class="play__stats" data-solved="win">
+        Solved: the computer has a forced win, and played it. The line it found ends the game in {n} move{n === 1 ? '' : 's'} against
+        the longest resistance it saw ({stats.solved.nodes.toLocaleString('en')} positions searched).
+      </p>
+    );
+  }
   return (
     <details class="play__stats">
       <summary>

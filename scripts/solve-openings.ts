@@ -1,0 +1,139 @@
+/**
+ * `npm run solve-openings`: every opening of every reading solved (src/solver/openings.ts), on
+ * several threads, into src/data/solved-openings.json. The file is written after each result, so
+ * an interrupted run loses nothing: run the same command again and it goes on, skipping every
+ * opening already settled and every unsettled one already tried with at least this budget. A
+ * larger budget retries the unsettled ones. Openings that reach the same position under the same
+ * reading are solved once. Progress goes to stderr.
+ *
+ *   node scripts/solve-openings.ts [--nodes N] [--memory MB] [--threads K] [--out FILE]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { isAbsolute } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { BYTES_PER_ENTRY } from '../src/solver/dfpn.ts';
+import { openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function usage(): string {
+  return `usage: npm run solve-openings -- [--nodes N] [--memory MB] [--threads K] [--out FILE]\n\nSolves every opening of every reading into ${SOLVED_FILE}, going on from what the file holds.`;
+}
+
+function wholeArg(argv: readonly string[], i: number, name: string, max: number): number {
+  const v = argv[i + 1] ?? '';
+  if (!/^\d{1,10}$/.test(v) || Number(v) < 1 || Number(v) > max) throw new Error(`${name} takes a whole number from 1 to ${max}; got "${v.slice(0, 20)}"`);
+  return Number(v);
+}
+
+/** The key under which openings share a result: the reading and the position. */
+const shareKey = (c: OpeningCase) => `${c.rules} ${c.options.join(' ')} ${c.position}`;
+
+async function main(argv: readonly string[]): Promise<number> {
+  let nodes = 2_000_000;
+  let memory = 192;
+  let threads = Math.max(1, Math.min(os.cpus().length, 8));
+  let out = SOLVED_FILE;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--nodes') nodes = wholeArg(argv, i++, a, 2_000_000_000);
+    else if (a === '--memory') memory = wholeArg(argv, i++, a, 16_384);
+    else if (a === '--threads') threads = wholeArg(argv, i++, a, 64);
+    else if (a === '--out' && argv[i + 1]) out = argv[++i]!;
+    else if (a === '--help' || a === '-h') {
+      console.log(usage());
+      return 0;
+    } else {
+      console.error(`solve-openings: unknown or incomplete argument "${a.slice(0, 40)}"; see --help`);
+      return 2;
+    }
+  }
+  const budget: SolveBudget = { nodes, tableEntries: Math.floor((memory * 2 ** 20) / BYTES_PER_ENTRY) };
+  const path = isAbsolute(out) ? out : `${ROOT}/${out}`;
+  const cases = openingCases();
+  const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SolvedFile).results : [];
+  const kept = new Map<string, SolvedOpening>();
+  for (const r of previous) {
+    const c = cases.find((x) => x.id === r.id);
+    // A result stands only for the position the engine still reaches from that opening.
+    if (c && c.position === r.position) kept.set(r.id, r);
+  }
+  const settled = (r: SolvedOpening | undefined) => r !== undefined && (r.value !== 'unknown' || r.position === null || r.budget.nodes >= budget.nodes);
+  // One job per shared position: the first case stands for the others.
+  const jobs = new Map<string, OpeningCase>();
+  for (const c of cases) if (!settled(kept.get(c.id)) && !jobs.has(shareKey(c))) jobs.set(shareKey(c), c);
+  const queue = [...jobs.values()];
+  const total = queue.length;
+  console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} positions to solve with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
+
+  const write = () => {
+    const file: SolvedFile = {
+      engine: { version: JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')).version as string, commit: git('rev-parse', '--short', 'HEAD') },
+      command: `npm run solve-openings -- --nodes ${nodes} --memory ${memory}`,
+      date: new Date().toISOString().slice(0, 10),
+      results: cases.flatMap((c) => (kept.has(c.id) ? [kept.get(c.id)!] : [])),
+    };
+    // One result a line: the file diffs opening by opening.
+    const head = JSON.stringify({ ...file, results: [] }).replace(/\[\]\}$/, '');
+    writeFileSync(`${path}.tmp`, `${head}[\n${file.results.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`);
+    renameSync(`${path}.tmp`, path);
+  };
+
+  const t0 = performance.now();
+  let done = 0;
+  const runThread = () => new Promise<void>((resolve, reject) => {
+    const w = new Worker(new URL('../src/solver/openings-worker.ts', import.meta.url));
+    const next = () => {
+      const c = queue.shift();
+      if (!c) {
+        w.postMessage(null);
+        return;
+      }
+      w.postMessage({ case: c, budget });
+    };
+    w.on('message', (m: { ok: true; result: SolvedOpening } | { ok: false; id: string; error: string }) => {
+      if (!m.ok) {
+        reject(new Error(`${m.id}: ${m.error}`));
+        void w.terminate();
+        return;
+      }
+      const c = cases.find((x) => x.id === m.result.id)!;
+      // Every opening that reaches this position under this reading shares the result.
+      for (const other of cases) if (shareKey(other) === shareKey(c)) kept.set(other.id, { ...m.result, id: other.id });
+      done++;
+      write();
+      const s = Math.round((performance.now() - t0) / 1000);
+      console.error(`solve-openings: ${done}/${total} ${c.id}: ${m.result.value}${m.result.winner ? ` (${m.result.winner} wins)` : ''}, ${m.result.nodes.toLocaleString('en-US')} positions, ${s} s`);
+      next();
+    });
+    w.on('error', reject);
+    w.on('exit', () => resolve());
+    next();
+  });
+  await Promise.all(Array.from({ length: Math.min(threads, Math.max(1, total)) }, runThread));
+  write();
+  const results = [...kept.values()];
+  const unknown = results.filter((r) => r.value === 'unknown').length;
+  console.error(`solve-openings: ${results.length - unknown} of ${cases.length} openings settled, ${unknown} unknown; written to ${out}`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(`solve-openings: ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,94 @@
+/**
+ * The solved openings (src/data/solved-openings.json, made by `npm run solve-openings`) as the
+ * /opening/ page shows them: per reading, a grid of start-hole pairs with who wins each opening
+ * with perfect play under each tie-break (AMB-2), the winning first move, the proof's size, and a
+ * link that opens the principal line on /play/, where it can be stepped with undo and redo.
+ * Pure, and used at build time only.
+ */
+import { startLabel } from './race.ts';
+import { OPENING_READINGS, type OpeningReading, type SolvedFile, type SolvedOpening } from '../../solver/openings.ts';
+import solvedJson from '../../data/solved-openings.json' with { type: 'json' };
+import { RULESET_TITLE } from '../../data/clauses.ts';
+import type { Player } from '../../engine/index.ts';
+
+export const SOLVED: SolvedFile = solvedJson as SolvedFile;
+
+/** One opening's result under one tie-break, as a cell shows it. */
+export interface SolvedCell {
+  readonly result: SolvedOpening;
+  /** "A wins", "B wins", "a draw", or "not settled". */
+  readonly text: string;
+  /** The address of the principal line on /play/ (null when there is none). */
+  readonly href: string | null;
+}
+
+export interface SolvedGrid {
+  readonly reading: OpeningReading;
+  readonly title: string;
+  /** Race openings: the start holes (local indices), and a cell per pair and tie-break (null: not solved). */
+  readonly starts: readonly number[];
+  readonly rows: readonly (readonly (Record<Player, SolvedCell> | null)[])[];
+  /** Array openings: the one result. */
+  readonly array: SolvedCell | null;
+  readonly tally: { readonly openings: number; readonly first: number; readonly second: number; readonly draws: number; readonly unknown: number };
+}
+
+/** Who wins, in words. */
+export function winnerText(r: SolvedOpening): string {
+  if (r.position === null) return 'never ends (AMB-3)';
+  if (r.value === 'unknown') return 'not settled';
+  if (r.value === 'draw') return 'a draw';
+  return `${r.winner} wins`;
+}
+
+/** The /play/ address that opens an opening's principal line (two readers, every move replayed). */
+export function lineHref(reading: OpeningReading, r: SolvedOpening): string | null {
+  if (r.position === null || r.line.length === 0) return null;
+  const q = new URLSearchParams();
+  q.set('rules', reading.rules);
+  if (reading.options.length) q.set('options', reading.options.join(' '));
+  q.set('players', 'A human, B human');
+  q.set('start', r.position);
+  q.set('moves', r.line.join(' '));
+  return `/play/?${q.toString()}`;
+}
+
+function readingTitle(r: OpeningReading): string {
+  return r.options.length === 0 ? `${RULESET_TITLE[r.rules]}, the default readings` : `${RULESET_TITLE[r.rules]}, ${r.note}`;
+}
+
+/** The grids of every reading, from the file. A result the file lacks is shown as not solved. */
+export function solvedGrids(file: SolvedFile = SOLVED): SolvedGrid[] {
+  const byId = new Map(file.results.map((r) => [r.id, r]));
+  return OPENING_READINGS.map((reading) => {
+    const prefix = `${reading.rules}${reading.options.length ? ` [${reading.options.join(' ')}]` : ''} `;
+    const mine = file.results.filter((r) => r.id.startsWith(prefix) && !r.id.slice(prefix.length).includes('['));
+    const cell = (r: SolvedOpening): SolvedCell => ({ result: r, text: winnerText(r), href: lineHref(reading, r) });
+    const tally = { openings: mine.length, first: 0, second: 0, draws: 0, unknown: 0 };
+    for (const r of mine) {
+      if (r.value === 'win') tally.first++;
+      else if (r.value === 'loss') tally.second++;
+      else if (r.value === 'draw') tally.draws++;
+      else tally.unknown++;
+    }
+    const array = byId.get(`${prefix}array`);
+    if (array) return { reading, title: readingTitle(reading), starts: [], rows: [], array: cell(array), tally };
+    const starts = [...new Set(mine.map((r) => Number(/ b(\d+)-/.exec(r.id)?.[1] ?? 0) - 1))].sort((a, b) => a - b);
+    const rows = starts.map((a) => starts.map((b) => {
+      const tieA = byId.get(`${prefix}b${a + 1}-b${b + 1} tie A`);
+      const tieB = byId.get(`${prefix}b${a + 1}-b${b + 1} tie B`);
+      return tieA && tieB ? { A: cell(tieA), B: cell(tieB) } : null;
+    }));
+    return { reading, title: readingTitle(reading), starts, rows, array: null, tally };
+  });
+}
+
+/** A start hole as the grid's headings name it (Driberg's letters on 8 holes). */
+export function startName(p: Player, hole: number): string {
+  return startLabel(p, hole, 8);
+}
+
+/** The budgets the file's unsettled results were tried with, in words ("2,000,000 positions"). */
+export function budgetText(r: SolvedOpening): string {
+  return `${r.budget.nodes.toLocaleString('en-US')} positions`;
+}

@@ -1,0 +1,130 @@
+/**
+ * Every opening, solved: the main-phase positions the openings lead to, and who wins each with
+ * perfect play. The openings are the engine's own: for Didinga and Lango the simultaneous race
+ * (D-open, L-open) from each pair of start holes the reading allows, at equal speed, under each
+ * tie-break (AMB-2), neither player taking a clockwise chance in the Lango opening (AMB-18's
+ * default); for Ikibuguzo Murray's arrays 1 and 2 (K-array-1, K-array-2). The readings solved are
+ * the codes' defaults and each Lango reading that changes play after the opening (L-turn's two
+ * readings, AMB-12; DLP's increment, AMB-6; the clockwise increment, AMB-5). Results are data,
+ * made by `npm run solve-openings` and kept in src/data/solved-openings.json.
+ */
+import {
+  applyOptions, formatPosition, opponent, openingStartPairs, parsePosition, runArrayOpening, runSimultaneousOpening,
+  type Player, type Position, type RulesetId,
+} from '../engine/index.ts';
+import { solve, type SolvedValue } from './dfpn.ts';
+
+/** A reading to solve: a code and its options. */
+export interface OpeningReading {
+  readonly rules: RulesetId;
+  readonly options: readonly string[];
+  /** Why this reading is solved besides the defaults (its clause), for the page. */
+  readonly note: string;
+}
+
+export const OPENING_READINGS: readonly OpeningReading[] = [
+  { rules: 'didinga', options: [], note: 'the default readings' },
+  { rules: 'lango', options: [], note: 'the default readings' },
+  { rules: 'lango', options: ['lango.chainStart=origin'], note: 'L-turn’s other reading: the clockwise re-sowing starts at the origin (AMB-12)' },
+  { rules: 'lango', options: ['lango.increment=dlp'], note: 'DLP’s increment (AMB-6)' },
+  { rules: 'lango', options: ['lango.clockwiseIncrement=yes'], note: 'the increment may itself go clockwise (AMB-5)' },
+  { rules: 'ikibuguzo', options: [], note: 'Murray’s array 1 (K-array-1)' },
+  { rules: 'ikibuguzo', options: ['ikibuguzo.array=2'], note: 'Murray’s array 2 (K-array-2)' },
+];
+
+/** One opening to solve: the reading, how it was opened, and the position the main phase starts from. */
+export interface OpeningCase {
+  /** A stable name: rules, options, and the opening ("didinga b7-b7 tie A", "ikibuguzo array"). */
+  readonly id: string;
+  readonly rules: RulesetId;
+  readonly options: readonly string[];
+  readonly opening:
+    | { readonly kind: 'race'; readonly startA: number; readonly startB: number; readonly tieBreak: Player }
+    | { readonly kind: 'array' };
+  /** The main phase's first position, in notation (its side to move moves first), or null if the opening never ends (AMB-3). */
+  readonly position: string | null;
+}
+
+function caseId(rules: RulesetId, options: readonly string[], opening: OpeningCase['opening']): string {
+  const o = options.length ? ` [${options.join(' ')}]` : '';
+  return opening.kind === 'array' ? `${rules}${o} array` : `${rules}${o} b${opening.startA + 1}-b${opening.startB + 1} tie ${opening.tieBreak}`;
+}
+
+/** Every opening of every reading, in a fixed order. */
+export function openingCases(): OpeningCase[] {
+  const out: OpeningCase[] = [];
+  for (const r of OPENING_READINGS) {
+    const rules = applyOptions(r.rules, r.options);
+    if (!rules.ok) throw new Error(`${r.rules} ${r.options.join(' ')}: ${rules.error.message}`);
+    if (rules.value.opening.kind === 'array') {
+      const opening = { kind: 'array' } as const;
+      out.push({ id: caseId(r.rules, r.options, opening), rules: r.rules, options: r.options, opening, position: formatPosition(runArrayOpening(rules.value).position) });
+      continue;
+    }
+    for (const pair of openingStartPairs(rules.value, 8)) {
+      for (const tieBreak of ['A', 'B'] as const) {
+        const opening = { kind: 'race', startA: pair.A, startB: pair.B, tieBreak } as const;
+        const race = runSimultaneousOpening(rules.value, { cols: 8, start: pair, tieBreak });
+        if (!race.ok) throw new Error(`${caseId(r.rules, r.options, opening)}: ${race.error.message}`);
+        const position = race.value.status === 'ended' ? formatPosition(race.value.position) : null;
+        out.push({ id: caseId(r.rules, r.options, opening), rules: r.rules, options: r.options, opening, position });
+      }
+    }
+  }
+  return out;
+}
+
+/** One opening solved (or tried): what the file keeps. */
+export interface SolvedOpening {
+  readonly id: string;
+  readonly position: string | null;
+  /** Who moves first in the main phase. */
+  readonly first: Player | null;
+  /** The value for the first mover, or `unknown` within the budget tried. */
+  readonly value: SolvedValue;
+  /** Who wins with perfect play (null: a draw, or not known). */
+  readonly winner: Player | null;
+  /** The first mover's move that achieves the value, and a principal line. */
+  readonly move: string | null;
+  readonly line: readonly string[];
+  readonly nodes: number;
+  readonly proofSize: number | null;
+  /** The budget tried: positions and the table's size in results. */
+  readonly budget: { readonly nodes: number; readonly tableEntries: number };
+}
+
+/** Where `npm run solve-openings` keeps its results. */
+export const SOLVED_FILE = 'src/data/solved-openings.json';
+
+/** The file: the engine's version and commit that made it, the command, the date, a result an opening. */
+export interface SolvedFile {
+  readonly engine: { readonly version: string; readonly commit: string };
+  readonly command: string;
+  readonly date: string;
+  readonly results: readonly SolvedOpening[];
+}
+
+export interface SolveBudget {
+  readonly nodes: number;
+  readonly tableEntries: number;
+}
+
+/** Solve one opening's position under its reading. */
+export function solveOpening(c: OpeningCase, budget: SolveBudget, shouldStop?: () => boolean): SolvedOpening {
+  const base = { id: c.id, position: c.position, budget };
+  if (c.position === null) return { ...base, first: null, value: 'unknown', winner: null, move: null, line: [], nodes: 0, proofSize: null };
+  const rules = applyOptions(c.rules, c.options);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const pos = parsePositionOrThrow(c.position);
+  const r = solve(rules.value, pos, { maxNodes: budget.nodes, tableEntries: budget.tableEntries, ...(shouldStop ? { shouldStop } : {}) });
+  if (!r.ok) throw new Error(`${c.id}: ${r.error.message}`);
+  const v = r.value;
+  const winner = v.value === 'win' ? pos.toMove : v.value === 'loss' ? opponent(pos.toMove) : null;
+  return { ...base, first: pos.toMove, value: v.value, winner, move: v.move, line: v.line, nodes: v.nodes, proofSize: v.proofSize };
+}
+
+function parsePositionOrThrow(text: string): Position {
+  const p = parsePosition(text);
+  if (!p.ok) throw new Error(p.error.message);
+  return p.value;
+}
