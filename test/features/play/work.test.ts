@@ -12,7 +12,7 @@ import {
   attemptMove, forgetReplay, hasReplay, keepReplay, parseSavedRecord, recordText, restore,
 } from '../../../src/features/play/play.ts';
 import { defaults, recordsToReplay, reduce, type PlayState } from '../../../src/features/play/state.ts';
-import { MAX_SHOWN_STEPS as SHOWN_STEPS } from '../../../src/components/frames.ts';
+import { MAX_SHOWN_STEPS } from '../../../src/components/frames.ts';
 import { adoptReplay, MAX_REPLAY_CHARS, replayJob, replayRecord, replayRequest } from '../../../src/features/play/work.ts';
 import { hostileRequests } from '../../components/work/hostile.ts';
 
@@ -115,7 +115,7 @@ describe('MAX_SHOWN_STEPS: the steps of one move the page records', () => {
     if (!pos.ok || !rules.ok || !move.ok) throw new Error('setup');
     const a = attemptMove(rules.value, pos.value, move.value);
     if (a.kind !== 'complete') throw new Error(a.kind);
-    expect(a.result.trace?.length).toBe(SHOWN_STEPS);
+    expect(a.result.trace?.length).toBe(MAX_SHOWN_STEPS);
     expect(a.result.traceCut).toBe(true);
     expect(a.result.laps).toBe(10_000);
   });
@@ -124,13 +124,13 @@ describe('MAX_SHOWN_STEPS: the steps of one move the page records', () => {
     const query = new URLSearchParams({ rules: 'didinga', options: 'endless=stop', players: 'A human, B human', start: '5,0,0,0,0,7,8,1/12,0,0,0,0,5,4,9/1,3,3,4,22,5,5,0/1,0,2,9,9,4,3,6 A', moves: '' }).toString();
     let s = reduce(defaults(), { type: 'loaded', query, saves: [], tabGame: null, reducedMotion: false });
     s = reduce(s, { type: 'move-applied', notation: 'b7', by: 'human' });
-    expect(s.lastFrames?.title).toBe(`A played b7 (its first ${SHOWN_STEPS.toLocaleString('en')} steps are shown)`);
+    expect(s.lastFrames?.title).toBe(`A played b7 (its first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are shown)`);
     // The start, the steps shown, and the board after the whole move.
     const frames = s.lastFrames!.frames;
-    expect(frames.length).toBe(SHOWN_STEPS + 2);
+    expect(frames.length).toBe(MAX_SHOWN_STEPS + 2);
     expect(frames.at(-1)!.type).toBe('cut');
     expect(frames.at(-1)!.position).toBe(formatPosition(s.game!.played[0]!.after));
-    expect(frames.at(-1)!.caption.driberg).toBe(`The steps after the first ${SHOWN_STEPS.toLocaleString('en')} are not shown; the move went on to its end, 10,000 laps in all. The board after it.`);
+    expect(frames.at(-1)!.caption.driberg).toBe(`The steps after the first ${MAX_SHOWN_STEPS.toLocaleString('en')} are not shown; the move went on to its end, 10,000 laps in all. The board after it.`);
     expect(s.game?.played[0]?.laps).toBe(10_000);
   });
 });
