@@ -215,6 +215,7 @@ test.describe('/compare/ without JavaScript', () => {
 });
 
 test('/compare/ with a preset, once interactive, has no axe violations in either scheme', async ({ page }) => {
+  test.slow(); // axe over three panels in two schemes: 30 to 40 s on two busy cores, as the other axe runs
   await page.goto('/compare/?preset=EX-turn');
   await interactive(page.locator('#compare-stepper'));
   expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });

@@ -120,6 +120,7 @@ test('Murray’s page uses Murray’s letters', async ({ page }) => {
 });
 
 test('in-page links of the editions, glossary, bibliography and about pages all resolve', async ({ page, baseURL }) => {
+  test.slow(); // eight long pages, each read whole: near 30 s on two busy cores
   const pages = ['/sources/', ...EDITIONS.map((e) => `/sources/${e.id}/`), '/glossary/', '/bibliography/', '/about/'];
   const ids = new Map<string, Set<string>>();
   const links: { from: string; href: string }[] = [];
