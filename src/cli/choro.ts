@@ -8,7 +8,7 @@
 import {
   applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, formatPosition, MARBLES_PER_HOLE_LIMIT, maxMarbles, quoteInput, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
   parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
-  startPosition, type Player, type Position, type Ruleset, type RulesetId,
+  startPosition, type OpeningStep, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
 import {
   MAX_GAMES, MAX_TOTAL_PLAYOUTS, MAX_TOTAL_PLIES, parsePlayer, specProblem, timed,
@@ -409,35 +409,27 @@ function modeFrom(p: Parsed): PlayMode {
   return v as PlayMode;
 }
 
-function maxDecisionsFrom(p: Parsed): number | undefined {
-  const v = one(p, '--max-decisions');
-  if (v === undefined) return undefined;
-  if (!/^\d{1,4}$/.test(v)) throw new UsageError(`--max-decisions: ${quoteInput(v)} is not a whole number from 0 to 9999`);
+/** A whole-number flag within its range, or its default; anything else is refused naming the range. */
+function wholeFlag(p: Parsed, name: string, min: number, max: number, fallback: number): number {
+  const v = one(p, name);
+  if (v === undefined) return fallback;
+  if (!/^\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max) throw new UsageError(`${name}: ${quoteInput(v)} is not a whole number from ${min} to ${max}`);
   return Number(v);
 }
 
+function maxDecisionsFrom(p: Parsed): number {
+  return wholeFlag(p, '--max-decisions', 0, 9999, DEFAULT_MAX_DECISIONS);
+}
+
 function maxDropsFrom(p: Parsed): number {
-  const v = one(p, '--max-drops');
-  if (v === undefined) return DEFAULT_MAX_LIST_DROPS;
-  if (!/^\d{1,9}$/.test(v) || Number(v) < 1 || Number(v) > MAX_DROPS_FLAG) throw new UsageError(`--max-drops: ${quoteInput(v)} is not a whole number from 1 to ${MAX_DROPS_FLAG}`);
-  return Number(v);
+  return wholeFlag(p, '--max-drops', 1, MAX_DROPS_FLAG, DEFAULT_MAX_LIST_DROPS);
 }
 
 /** Most trace events `--max-trace-events` may ask for: four times the default, still a few seconds' work and, streamed, flat memory. */
 const MAX_TRACE_EVENTS_FLAG = 4 * DEFAULT_MAX_TRACE_EVENTS;
 
 function maxTraceEventsFrom(p: Parsed): number {
-  const v = one(p, '--max-trace-events');
-  if (v === undefined) return DEFAULT_MAX_TRACE_EVENTS;
-  if (!/^\d{1,7}$/.test(v) || Number(v) > MAX_TRACE_EVENTS_FLAG) throw new UsageError(`--max-trace-events: ${quoteInput(v)} is not a whole number from 0 to ${MAX_TRACE_EVENTS_FLAG}`);
-  return Number(v);
-}
-
-function wholeFlag(p: Parsed, name: string, min: number, max: number, fallback: number): number {
-  const v = one(p, name);
-  if (v === undefined) return fallback;
-  if (!/^\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max) throw new UsageError(`${name}: ${quoteInput(v)} is not a whole number from ${min} to ${max}`);
-  return Number(v);
+  return wholeFlag(p, '--max-trace-events', 0, MAX_TRACE_EVENTS_FLAG, DEFAULT_MAX_TRACE_EVENTS);
 }
 
 /**
@@ -480,7 +472,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (firstTurn && rules.opening.kind !== 'sequential') {
           throw new UsageError(`--first-turn is for the rulesets whose opening is played in turn (LU-open); ${rules.id}'s opening is ${rules.opening.kind === 'array' ? 'an array ("choro opening")' : 'simultaneous ("choro opening")'}`);
         }
-        const list = listMoves(rules, pos, { ...(maxDecisions === undefined ? {} : { maxDecisions }), opening: firstTurn, maxListDrops: maxDropsFrom(p) });
+        const list = listMoves(rules, pos, { maxDecisions, opening: firstTurn, maxListDrops: maxDropsFrom(p) });
         const all = p.booleans.has('--all');
         let cutShown = 0;
         for (const m of list.all) {
@@ -532,7 +524,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const stream = p.flags.get('--trace')?.[0] === 'ndjson';
         const cutLine = (n: number) => `choro: opening: the trace was cut at ${n} events (the opening played on to its end): raise --max-trace-events`;
         if (rules.opening.kind === 'sequential') {
-          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace', '--max-trace-events']) {
+          for (const f of [...OPENING_FLAGS, '--trace', '--max-trace-events']) {
             if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} plays each player's first turn in turn (LU-open): list them with "choro moves --first-turn"`);
           }
           const start = startPosition(8);
@@ -541,7 +533,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           return 0;
         }
         if (rules.opening.kind === 'array') {
-          for (const f of ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b']) {
+          for (const f of OPENING_FLAGS) {
             if (p.flags.has(f) || p.booleans.has(f)) throw new UsageError(`${f} is for the simultaneous opening; ${rules.id} opens with Murray's arrays${rules.id === 'ikibuguzo' ? ' (--option ikibuguzo.array=1|2)' : ''}`);
           }
           const maxTraceEvents = maxTraceEventsFrom(p);
@@ -571,6 +563,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const speedA = speed(p, '--speed-a');
         const speedB = speed(p, '--speed-b');
         const maxTraceEvents = maxTraceEventsFrom(p);
+        // One step of the race as printed, streamed or in "steps": its instant, then the event.
+        const stepJSON = (step: OpeningStep) => ({ time: step.time, ...eventJSON(step.event, cols) });
         const r = runSimultaneousOpening(rules, {
           cols,
           start: { ...(startA !== undefined ? { A: startA } : {}), ...(startB !== undefined ? { B: startB } : {}) },
@@ -583,7 +577,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           trace, maxTraceEvents,
           // --trace=ndjson: each step is written as it happens, with its instant (AMB-2), and
           // never kept. The engine refuses a bad start or pair before any step is heard.
-          ...(stream ? { traceSink: (s) => out(JSON.stringify({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
+          ...(stream ? { traceSink: (s) => out(JSON.stringify(stepJSON(s))) } : {}),
         });
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
@@ -592,7 +586,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           rules: rules.id, position: formatPosition(v.position), first: v.first, tieBreak: tie ?? 'A', speed: { A: speedA ?? 1, B: speedB ?? 1 }, finishedAt: v.finishedAt,
           captured: v.captured, laps: v.laps, status: v.status, choices: v.choices,
           ...(v.traceEvents !== undefined ? { traceEvents: v.traceEvents, traceCut: v.traceCut ?? false } : {}),
-          ...(v.steps ? { steps: v.steps.map((s) => ({ time: s.time, ...eventJSON(s.event, cols) })) } : {}),
+          ...(v.steps ? { steps: v.steps.map(stepJSON) } : {}),
         }));
         if (v.traceCut) errOut(cutLine(maxTraceEvents));
         return 0;

@@ -4,7 +4,7 @@
  * from, direction). Built from engine trace events only; serialisable, so that pages compute
  * them at build time and islands receive them as props.
  */
-import { boardIndex, formatPosition, type Position, type TraceEvent } from '../engine/index.ts';
+import { boardIndex, formatPosition, type MoveResult, type Position, type TraceEvent } from '../engine/index.ts';
 import { describeEvent } from './captions.ts';
 import { LABELS, type Labels } from './holes.ts';
 import { clauseHref, clauseInfo } from '../data/clauses.ts';
@@ -91,4 +91,12 @@ export function buildFrames(start: Position, events: readonly TraceEvent[], star
     });
   }
   return frames;
+}
+
+/**
+ * The frames of a move the engine played with a trace (at most MAX_SHOWN_STEPS events): its
+ * events, and where its trace was cut (`traceCut`), the board after the whole move.
+ */
+export function framesOfMove(start: Position, move: MoveResult, startCaption: string): Frame[] {
+  return buildFrames(start, move.trace ?? [], startCaption, move.traceCut ? { after: move.after, laps: move.laps } : null);
 }

@@ -71,12 +71,11 @@ export class Simulator {
 
   /** Set the position; `openingPlies`: how many first turns of a sequential opening (LU-open) come next. */
   setPosition(pos: Position, openingPlies = 0): void {
-    this.board.set(pos.counts);
-    this.toMove = pos.toMove;
+    this.setBoard(pos.counts, pos.toMove);
     this.openingPlies = openingPlies;
   }
 
-  /** Set the board from counts (the whole board, as `Position.counts`) and the side to move. */
+  /** Set the board from counts (the whole board, as `Position.counts`) and the side to move; no first turns to play (the solver's boards). */
   setBoard(counts: ArrayLike<number>, toMove: Player): void {
     this.board.set(counts);
     this.toMove = toMove;

@@ -88,7 +88,7 @@ export interface SolveResult {
 }
 
 export interface SolveError {
-  readonly code: 'unsupported-rules' | 'bad-budget' | 'game-over';
+  readonly code: 'unsupported-rules' | 'bad-budget' | 'bad-position' | 'game-over';
   readonly message: string;
 }
 
@@ -103,6 +103,8 @@ export const PROOF_COUNT_LIMIT = 1_000_000;
 export const MAX_SOLVE_DEPTH = 2000;
 
 const INF = 0x7fffffff;
+/** `dep` of a result that leaned on nothing of the path above it. */
+const NO_DEP = 0xffff;
 
 /** The murmur3 finaliser: mixes the bits of a 32-bit word. */
 function fmix(x: number): number {
@@ -113,7 +115,6 @@ function fmix(x: number): number {
   x ^= x >>> 16;
   return x >>> 0;
 }
-const NO_DEP = 0xffff;
 
 /** 64-bit keys as two 32-bit words, from per-hole random words (Zobrist). */
 class Keys {
@@ -269,7 +270,7 @@ export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions =
   if (!Number.isSafeInteger(nodes) || nodes < 1) return { code: 'bad-budget', message: `the node budget must be a whole number, 1 or more; got ${String(nodes)}` };
   const entries = opts.tableEntries ?? DEFAULT_TABLE_ENTRIES;
   if (!Number.isSafeInteger(entries) || entries < 1024) return { code: 'bad-budget', message: `the table must hold at least 1024 results (${1024 * BYTES_PER_ENTRY} bytes); got ${String(entries)}` };
-  if (pos.counts.length !== 4 * pos.cols) return { code: 'bad-budget', message: 'the position does not hold four rows of its width' };
+  if (pos.counts.length !== 4 * pos.cols) return { code: 'bad-position', message: 'the position does not hold four rows of its width' };
   return null;
 }
 
@@ -313,12 +314,12 @@ class Search {
   }
 
   /** The key of a board (in `hi`, `lo`): counts, side to move, and the question's attacker. */
-  private keyOf(board: Int32Array, offset: number, toMove: Player): void {
+  private keyOf(board: Int32Array, toMove: Player): void {
     const { hi: H, lo: L, values } = this.keys;
     let hi = toMove === 'A' ? 0x9e3779b9 : 0x7f4a7c15;
     let lo = this.attacker === 'A' ? 0x85ebca6b : 0xc2b2ae35;
     for (let h = 0; h < this.holes; h++) {
-      const c = board[offset + h]!;
+      const c = board[h]!;
       if (c === 0) continue;
       const i = h * values + c;
       hi ^= H[i]!;
@@ -419,6 +420,8 @@ class Search {
   outDep = NO_DEP;
   /** Whether some position's moves were cut short by the engine's bound of work. */
   sawCut = false;
+  /** The side to move at the root (for the progress report: which question is asked). */
+  rootToMove: Player = 'A';
   /** Results stored under a path's hash so far: until there is one, no lookup needs the path's hash. */
   pathBound = 0;
   /** The keys of the game's earlier positions under the current question (`SolveOptions.game`), high word → low words. */
@@ -429,7 +432,7 @@ class Search {
     this.history.clear();
     for (const p of this.opts.game?.history ?? []) {
       if (p.counts.length !== this.holes) continue;
-      this.keyOf(Int32Array.from(p.counts), 0, p.toMove);
+      this.keyOf(Int32Array.from(p.counts), p.toMove);
       const list = this.history.get(this.hi);
       if (list) list.push(this.lo);
       else this.history.set(this.hi, [this.lo]);
@@ -442,26 +445,20 @@ class Search {
     return list !== undefined && list.includes(lo);
   }
 
-  /** Expand the node at `depth` (its board in board(depth), its side to move `toMove`) within the thresholds. */
-  mid(depth: number, toMove: Player, thPhi: number, thDelta: number): void {
-    const lv = this.level(depth);
-    const board = this.board(depth);
+  /**
+   * The children of the node at `depth` (its board in board(depth), `toMove` to move) into `lv`:
+   * every legal move's position once, each with its numbers for the current question — a K-win,
+   * a draw (a repetition on the path, the move limit, a position met earlier in the game), what
+   * the table knows, or 1 and 1. Returns whether the engine's bound of work cut the moves short.
+   */
+  private expand(depth: number, toMove: Player, lv: Level): boolean {
     const holes = this.holes;
-    const nodesBefore = this.nodes;
-    this.nodes++;
-    if (this.nodes % PROGRESS_EVERY === 0) {
-      this.opts.onProgress?.({ nodes: this.nodes, stored: this.table.stored, capacity: this.table.capacity, question: this.attacker === this.rootToMove ? 'win' : 'loss' });
-      if (this.opts.shouldStop?.()) this.stoppedBy = 'stop';
-    }
-    if (this.nodes >= this.maxNodes && this.stoppedBy === null) this.stoppedBy = 'nodes';
-
-    // The children: every legal move's position, each once.
-    this.sim.setBoard(board, toMove);
-    lv.count = 0;
-    const next = opponent(toMove);
     const sim = this.sim;
+    const next = opponent(toMove);
+    sim.setBoard(this.board(depth), toMove);
+    lv.count = 0;
     sim.forEachMove((endHoleWin) => {
-      this.keyOf(sim.board, 0, next);
+      this.keyOf(sim.board, next);
       for (let j = 0; j < lv.count; j++) if (lv.hi[j] === this.hi && lv.lo[j] === this.lo) return;
       lv.reserve(lv.count + 1, holes);
       lv.boards.set(sim.board, lv.count * holes);
@@ -474,10 +471,47 @@ class Search {
       lv.dep[lv.count] = NO_DEP;
       lv.count++;
     });
+    for (let i = 0; i < lv.count; i++) {
+      if (lv.delta[i] === 0) continue; // a K-win, final already
+      const rep = this.repeated(depth + 1, lv.hi[i]!, lv.lo[i]!);
+      const earlier = this.history.size > 0 && this.inHistory(lv.hi[i]!, lv.lo[i]!);
+      if (rep >= 0 || depth + 1 >= this.maxDepth || earlier) {
+        // A draw (AMB-11): no win for the attacker, the other's goal met; bound to the path
+        // (the game's earlier positions are the same for the whole search: bound to nothing).
+        const attackerMoves = next === this.attacker;
+        lv.phi[i] = attackerMoves ? INF : 0;
+        lv.delta[i] = attackerMoves ? 0 : INF;
+        lv.len[i] = 0;
+        lv.dep[i] = rep >= 0 ? rep : earlier && depth + 1 < this.maxDepth ? NO_DEP : 0;
+        continue;
+      }
+      if (!this.lookup(lv, i, depth + 1)) {
+        lv.phi[i] = 1;
+        lv.delta[i] = 1;
+        lv.len[i] = 0;
+        lv.dep[i] = NO_DEP;
+      }
+    }
+    if (sim.enumerationCut) this.sawCut = true;
+    return sim.enumerationCut;
+  }
+
+  /** Expand the node at `depth` (its board in board(depth), its side to move `toMove`) within the thresholds. */
+  mid(depth: number, toMove: Player, thPhi: number, thDelta: number): void {
+    const lv = this.level(depth);
+    const holes = this.holes;
+    const nodesBefore = this.nodes;
+    this.nodes++;
+    if (this.nodes % PROGRESS_EVERY === 0) {
+      this.opts.onProgress?.({ nodes: this.nodes, stored: this.table.stored, capacity: this.table.capacity, question: this.attacker === this.rootToMove ? 'win' : 'loss' });
+      if (this.opts.shouldStop?.()) this.stoppedBy = 'stop';
+    }
+    if (this.nodes >= this.maxNodes && this.stoppedBy === null) this.stoppedBy = 'nodes';
+
     // Not every move seen: the node can still be shown to reach its goal (one good move is
     // enough), but never to fail it.
-    const cut = sim.enumerationCut;
-    if (cut) this.sawCut = true;
+    const cut = this.expand(depth, toMove, lv);
+    const next = opponent(toMove);
     const ownHi = this.pathHi[depth]!;
     const ownLo = this.pathLo[depth]!;
 
@@ -490,28 +524,6 @@ class Search {
       phi = cut ? 1 : INF;
       delta = cut ? 1 : 0;
     } else {
-      // Children already known, repetitions, and the move limit.
-      for (let i = 0; i < lv.count; i++) {
-        if (lv.delta[i] === 0) continue; // a K-win, final already
-        const rep = this.repeated(depth + 1, lv.hi[i]!, lv.lo[i]!);
-        const earlier = this.history.size > 0 && this.inHistory(lv.hi[i]!, lv.lo[i]!);
-        if (rep >= 0 || depth + 1 >= this.maxDepth || earlier) {
-          // A draw (AMB-11): no win for the attacker, the other's goal met; bound to the path
-          // (the game's earlier positions are the same for the whole search: bound to nothing).
-          const attackerMoves = next === this.attacker;
-          lv.phi[i] = attackerMoves ? INF : 0;
-          lv.delta[i] = attackerMoves ? 0 : INF;
-          lv.len[i] = 0;
-          lv.dep[i] = rep >= 0 ? rep : earlier && depth + 1 < this.maxDepth ? NO_DEP : 0;
-          continue;
-        }
-        if (!this.lookup(lv, i, depth + 1)) {
-          lv.phi[i] = 1;
-          lv.delta[i] = 1;
-          lv.len[i] = 0;
-          lv.dep[i] = NO_DEP;
-        }
-      }
       for (;;) {
         // φ = min δ(child), δ = Σ φ(child).
         let best = -1;
@@ -582,24 +594,16 @@ class Search {
     this.outDep = final ? dep : NO_DEP;
   }
 
-  rootToMove: Player = 'A';
-
   /** Ask "can `attacker` force a win?" from the root; the root's numbers afterwards. */
   ask(root: Position, attacker: Player): { phi: number; delta: number } {
-    this.attacker = attacker;
+    this.setQuestion(attacker);
     this.rootToMove = root.toMove;
-    this.keyHistory();
-    for (;;) {
-      this.board(0).set(root.counts);
-      this.keyOf(this.board(0), 0, root.toMove);
-      this.setPath(0, this.hi, this.lo);
-      this.mid(0, root.toMove, INF, INF);
-      if (this.outPhi === 0 || this.outDelta === 0 || this.stoppedBy !== null) return { phi: this.outPhi, delta: this.outDelta };
-      // Unbounded thresholds came back unsettled: only a position whose moves were cut short
-      // (or numbers past INF) does that, and searching again would change nothing.
-      this.stoppedBy = this.sawCut ? 'cut' : 'nodes';
-      return { phi: this.outPhi, delta: this.outDelta };
-    }
+    this.enter(0, Int32Array.from(root.counts), root.toMove);
+    // With unbounded thresholds the root comes back settled, or stopped; otherwise only a position
+    // whose moves were cut short (or numbers past INF) left it open, and another pass would change nothing.
+    this.mid(0, root.toMove, INF, INF);
+    if (this.outPhi !== 0 && this.outDelta !== 0 && this.stoppedBy === null) this.stoppedBy = this.sawCut ? 'cut' : 'nodes';
+    return { phi: this.outPhi, delta: this.outDelta };
   }
 
   /**
@@ -608,42 +612,9 @@ class Search {
    */
   children(depth: number, toMove: Player): { board: Int32Array; phi: number; delta: number; len: number }[] {
     const lv = new Level();
-    const board = this.board(depth);
-    this.sim.setBoard(board, toMove);
-    const next = opponent(toMove);
-    const out: { board: Int32Array; phi: number; delta: number; len: number }[] = [];
-    const ownHi = this.pathHi[depth]!;
-    const ownLo = this.pathLo[depth]!;
-    this.sim.forEachMove((endHoleWin) => {
-      this.keyOf(this.sim.board, 0, next);
-      for (let j = 0; j < out.length; j++) if (lv.hi[j] === this.hi && lv.lo[j] === this.lo) return;
-      lv.reserve(out.length + 1, this.holes);
-      lv.hi[out.length] = this.hi;
-      lv.lo[out.length] = this.lo;
-      const i = out.length;
-      let phi = 1;
-      let delta = 1;
-      let len = 0;
-      const rep = this.repeated(depth + 1, this.hi, this.lo);
-      if (endHoleWin) {
-        phi = INF;
-        delta = 0;
-      } else if (rep >= 0 || depth + 1 >= this.maxDepth || (this.history.size > 0 && this.inHistory(this.hi, this.lo))) {
-        const attackerMoves = next === this.attacker;
-        phi = attackerMoves ? INF : 0;
-        delta = attackerMoves ? 0 : INF;
-      } else if (this.lookup(lv, i, depth + 1)) {
-        phi = lv.phi[i]!;
-        delta = lv.delta[i]!;
-        len = lv.len[i]!;
-      } else {
-        phi = 1;
-        delta = 1;
-      }
-      out.push({ board: Int32Array.from(this.sim.board), phi, delta, len });
-    });
-    this.setPath(depth, ownHi, ownLo);
-    return out;
+    this.expand(depth, toMove, lv);
+    const h = this.holes;
+    return Array.from({ length: lv.count }, (_, i) => ({ board: lv.boards.slice(i * h, i * h + h), phi: lv.phi[i]!, delta: lv.delta[i]!, len: lv.len[i]! }));
   }
 
   /** Ask about `attacker` again (after the search, to read its results). */
@@ -655,7 +626,7 @@ class Search {
   /** Set the path at `depth` to a board, for `children` below it. */
   enter(depth: number, board: Int32Array, toMove: Player): void {
     this.board(depth).set(board);
-    this.keyOf(board, 0, toMove);
+    this.keyOf(board, toMove);
     this.setPath(depth, this.hi, this.lo);
   }
 }
@@ -773,16 +744,8 @@ function countProof(search: Search, root: Position, attacker: Player): number | 
         continue;
       }
       visit(depth + 1, k.board, next);
-      search.enter(depth, board, toMove);
     }
   };
   visit(0, Int32Array.from(root.counts), root.toMove);
   return complete ? seen.size : null;
-}
-
-/** A one-line description of a value, for the CLI and the pages. */
-export function describeValue(r: SolveResult): string {
-  if (r.value === 'unknown') return `unknown after ${r.nodes} positions (${r.stoppedBy === 'stop' ? 'stopped' : r.stoppedBy === 'cut' ? 'a position’s moves were cut short by the engine’s bound of work' : 'the node budget ran out'})`;
-  const moves = r.line.length;
-  return `${r.value}${r.value === 'draw' ? '' : ` in ${moves} move${moves === 1 ? '' : 's'}`}`;
 }

@@ -22,7 +22,7 @@ import {
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
-import { buildFrames, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
+import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
 import { readParams } from '../../components/url.ts';
 
@@ -333,7 +333,7 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
       const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
       return {
         ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
-        frames: buildFrames(s.position, r.value.trace!, start, r.value.traceCut ? { after: r.value.after, laps: r.value.laps } : null), reverse: reverseHoles(rules.value, s.position.cols),
+        frames: framesOfMove(s.position, r.value, start), reverse: reverseHoles(rules.value, s.position.cols),
       };
     }
     if (r.error.code === 'missing-decision' && r.error.pending) {

@@ -8,7 +8,7 @@ import {
   applyOptions, err, ok, parseMove, parsePosition, play, listMoves, reverseHoles, RULESET_IDS,
   type Position, type Result, type RulesetId,
 } from '../../engine/index.ts';
-import { buildFrames, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
+import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { optionalText, textField, type WorkJob } from '../../components/work/protocol.ts';
 
 export interface TryView {
@@ -31,7 +31,7 @@ export function tryView(rules: RulesetId, options: string, position: Position, m
     else {
       const r = play(ruleset.value, position, m.value, { trace: true, maxTraceEvents: MAX_SHOWN_STEPS });
       trace = r.ok
-        ? { kind: 'ok', frames: buildFrames(position, r.value.trace!, `Start: ${position.toMove} to move.`, r.value.traceCut ? { after: r.value.after, laps: r.value.laps } : null), reverse: reverseHoles(ruleset.value, position.cols) }
+        ? { kind: 'ok', frames: framesOfMove(position, r.value, `Start: ${position.toMove} to move.`), reverse: reverseHoles(ruleset.value, position.cols) }
         : { kind: 'error', error: r.error.message };
     }
   }

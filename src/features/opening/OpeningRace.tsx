@@ -112,7 +112,7 @@ export default function OpeningRace() {
   }, [isDefault]);
   const work = useWork<RaceView>(makeWorker, isDefault ? null : raceRequest(settings));
   const lastView = useRef<RaceView | null>(null);
-  const run: RaceView = defaultView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current) ?? lastView.current!;
+  const run: RaceView = defaultView ?? (work.state.status === 'idle' && work.result ? work.result.value : lastView.current!);
   lastView.current = run;
   /** The settings of the race shown (the reader's may be newer while the worker plays them). */
   const shown = run.settings;

@@ -6,7 +6,7 @@
  * Pure, and used at build time only.
  */
 import { startLabel } from './race.ts';
-import { OPENING_READINGS, type OpeningReading, type SolvedFile, type SolvedOpening } from '../../solver/openings.ts';
+import { openingCases, OPENING_READINGS, type OpeningReading, type SolvedFile, type SolvedOpening } from '../../solver/openings.ts';
 import solvedJson from '../../data/solved-openings.json' with { type: 'json' };
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import type { Player } from '../../engine/index.ts';
@@ -57,29 +57,40 @@ function readingTitle(r: OpeningReading): string {
   return r.options.length === 0 ? `${RULESET_TITLE[r.rules]}, the default readings` : `${RULESET_TITLE[r.rules]}, ${r.note}`;
 }
 
-/** The grids of every reading, from the file. A result the file lacks is shown as not solved. */
+/**
+ * The grids of every reading: the openings the engine plays (`openingCases`), each with the
+ * file's result. An opening the file lacks has no cell (the data test fails on it first).
+ */
 export function solvedGrids(file: SolvedFile = SOLVED): SolvedGrid[] {
   const byId = new Map(file.results.map((r) => [r.id, r]));
+  const cases = openingCases();
   return OPENING_READINGS.map((reading) => {
-    const prefix = `${reading.rules}${reading.options.length ? ` [${reading.options.join(' ')}]` : ''} `;
-    const mine = file.results.filter((r) => r.id.startsWith(prefix) && !r.id.slice(prefix.length).includes('['));
-    const cell = (r: SolvedOpening): SolvedCell => ({ result: r, text: winnerText(r), href: lineHref(reading, r) });
-    const tally = { openings: mine.length, first: 0, second: 0, draws: 0, unknown: 0 };
-    for (const r of mine) {
+    const mine = cases.filter((c) => c.rules === reading.rules && c.options.join(' ') === reading.options.join(' '));
+    const cell = (id: string): SolvedCell | null => {
+      const r = byId.get(id);
+      return r ? { result: r, text: winnerText(r), href: lineHref(reading, r) } : null;
+    };
+    const results = mine.flatMap((c) => byId.get(c.id) ?? []);
+    const tally = { openings: results.length, first: 0, second: 0, draws: 0, unknown: 0 };
+    for (const r of results) {
       if (r.value === 'win') tally.first++;
       else if (r.value === 'loss') tally.second++;
       else if (r.value === 'draw') tally.draws++;
       else tally.unknown++;
     }
-    const array = byId.get(`${prefix}array`);
-    if (array) return { reading, title: readingTitle(reading), starts: [], rows: [], array: cell(array), tally };
-    const starts = [...new Set(mine.map((r) => Number(/ b(\d+)-/.exec(r.id)?.[1] ?? 0) - 1))].sort((a, b) => a - b);
+    const title = readingTitle(reading);
+    const races = mine.flatMap((c) => (c.opening.kind === 'race' ? [{ id: c.id, ...c.opening }] : []));
+    if (races.length === 0) return { reading, title, starts: [], rows: [], array: mine[0] ? cell(mine[0].id) : null, tally };
+    const starts = [...new Set(races.map((c) => c.startA))].sort((x, y) => x - y);
+    const at = (a: number, b: number, tie: Player) => races.find((c) => c.startA === a && c.startB === b && c.tieBreak === tie);
     const rows = starts.map((a) => starts.map((b) => {
-      const tieA = byId.get(`${prefix}b${a + 1}-b${b + 1} tie A`);
-      const tieB = byId.get(`${prefix}b${a + 1}-b${b + 1} tie B`);
-      return tieA && tieB ? { A: cell(tieA), B: cell(tieB) } : null;
+      const tieA = at(a, b, 'A');
+      const tieB = at(a, b, 'B');
+      const A = tieA ? cell(tieA.id) : null;
+      const B = tieB ? cell(tieB.id) : null;
+      return A && B ? { A, B } : null;
     }));
-    return { reading, title: readingTitle(reading), starts, rows, array: null, tally };
+    return { reading, title, starts, rows, array: null, tally };
   });
 }
 

@@ -11,6 +11,7 @@
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
+import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
 import { endOf, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
@@ -132,17 +133,10 @@ export default function Play() {
 
 /**
  * While a record is replayed in the worker (a link, the saved games, a paste or a file; hooks.ts):
- * a status line with Cancel. The region is always in the page, so screen readers hear it change.
+ * the widgets' "Working…" line with Cancel. Its region is always in the page, so screen readers
+ * hear it change; what a stopped replay means, the alert that follows says.
  */
 function ReplayStatus({ replaying }: { replaying: Replaying | null }) {
-  return (
-    <div class="work-status" role="status" data-work={replaying ? 'working' : 'idle'}>
-      {replaying && (
-        <>
-          <span>Working… replaying {replaying.records === 1 ? 'a game record' : `${replaying.records} game records`}, every move checked by the rules</span>{' '}
-          <button type="button" class="work-status__cancel" onClick={replaying.cancel}>Cancel</button>
-        </>
-      )}
-    </div>
-  );
+  const what = replaying === null || replaying.records === 1 ? 'a game record' : `${replaying.records} game records`;
+  return <WorkStatus state={{ status: replaying ? 'working' : 'idle' }} onCancel={() => replaying?.cancel()} what={`replaying ${what}, every move checked by the rules`} />;
 }

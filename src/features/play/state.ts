@@ -14,7 +14,7 @@ import {
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
 import type { Labels } from '../../components/holes.ts';
-import { buildFrames, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
+import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
   recordText, restore, rulesetOf, savedOf, startsByHole, titleOf, type MoveAttempt, type OpeningChoice, type PlaySetup,
@@ -286,7 +286,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
   };
   if (shown) {
     // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
-    const frames = buildFrames(before, shown.trace ?? [], `${who} plays ${shown.notation}.`, shown.traceCut ? { after: shown.after, laps: shown.laps } : null);
+    const frames = framesOfMove(before, shown, `${who} plays ${shown.notation}.`);
     const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are shown)` : ''}`;
     out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
   }
@@ -470,7 +470,7 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
     } else problems.push(`The address holds a game that cannot be replayed (${g.error}).`);
   } else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);
   if (!done) {
-    const entry = saves.find((e) => e.id === tabGame) ?? saves[0];
+    const entry = entryToResume(saves, tabGame);
     if (entry) {
       const r = readEntry(entry);
       if (r.ok) {
@@ -481,6 +481,21 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   }
   if (reducedMotion) out = { ...out, speed: 'off' };
   return problems.length ? { ...out, message: problems.join(' ') } : out;
+}
+
+/** The saved game a load resumes when the address holds none: this tab's, else the most recent. */
+function entryToResume(saves: readonly SaveEntry[], tabGame: string | null): SaveEntry | undefined {
+  return saves.find((e) => e.id === tabGame) ?? saves[0];
+}
+
+/**
+ * The entry of this tab's game that another tab wrote a newer revision of, when this tab has no
+ * change of its own waiting to be saved (then the other tab's version is shown), or undefined.
+ */
+function newerFromAnotherTab(s: PlayState, saves: readonly SaveEntry[]): SaveEntry | undefined {
+  const mine = s.slot ? saves.find((e) => e.id === s.slot!.id) : undefined;
+  if (!mine || !s.slot || mine.rev <= s.slot.rev) return undefined;
+  return currentRecord(s) === s.slot.record ? mine : undefined;
 }
 
 /**
@@ -497,7 +512,7 @@ export function recordsToReplay(s: PlayState, a: Action): string[] {
   switch (a.type) {
     case 'loaded': {
       const fromUrl = readSavedQuery(new URLSearchParams(a.query));
-      const entry = a.saves.find((e) => e.id === a.tabGame) ?? a.saves[0];
+      const entry = entryToResume(a.saves, a.tabGame);
       records = [fromUrl?.ok ? recordText(fromUrl.value) : null, entry ? keyOf(entry.record) : null];
       break;
     }
@@ -510,8 +525,8 @@ export function recordsToReplay(s: PlayState, a: Action): string[] {
       break;
     }
     case 'saves-changed': {
-      const mine = s.slot ? a.saves.find((e) => e.id === s.slot!.id) : undefined;
-      if (mine && s.slot && mine.rev > s.slot.rev && currentRecord(s) === s.slot.record) records = [keyOf(mine.record)];
+      const newer = newerFromAnotherTab(s, a.saves);
+      if (newer) records = [keyOf(newer.record)];
       break;
     }
     default:
@@ -533,9 +548,8 @@ function currentRecord(s: PlayState): string | null {
  */
 function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
   const out: PlayState = { ...s, saves };
-  const mine = s.slot ? saves.find((e) => e.id === s.slot!.id) : undefined;
-  if (!mine || !s.slot || mine.rev <= s.slot.rev) return out;
-  if (currentRecord(s) !== s.slot.record) return out;
+  const mine = newerFromAnotherTab(s, saves);
+  if (!mine) return out;
   const r = readEntry(mine);
   if (!r.ok) return out;
   return {
