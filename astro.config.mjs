@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 import { siteAddress, SITE_URL_VARIABLE } from './src/data/site.ts';
+import { CODE_THEMES } from './src/components/code-themes.ts';
 
 /**
  * The browser's copy of the clause table (a Vite plugin, for the page bundles and the workers').
@@ -77,11 +78,10 @@ export default defineConfig({
     worker: { plugins: () => [clauseTableForTheBrowser()] },
   },
   markdown: {
-    // Shiki highlights code blocks at build time (no JavaScript shipped). Both themes are
-    // emitted as CSS variables; src/styles/global.css picks the dark one under
-    // prefers-color-scheme: dark and forces the light one in print.
+    // Shiki highlights code blocks at build time (no JavaScript shipped), in the site's code
+    // themes (src/components/code-themes.ts).
     shikiConfig: {
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: CODE_THEMES,
       defaultColor: 'light',
       wrap: true,
     },

@@ -73,6 +73,21 @@ export function clauseHref(id: string): string {
   return home === LUDII_HOME ? `/ludii/#${id}` : `${editionHref(home)}#${id}`;
 }
 
+/**
+ * A clause's own page (/rules/clauses/amb-1/): its summary, the engine code that applies it, the
+ * tests that name it, the worked examples that show it and its readings. The notes beside the
+ * texts link there instead of carrying the code, which kept the edition pages heavy to lay out.
+ */
+export function clausePageHref(id: string): string {
+  clauseInfo(id);
+  return `/rules/clauses/${clauseSlug(id)}/`;
+}
+
+/** A clause id as it stands in its page's address: lower case ("AMB-1" → "amb-1"). */
+export function clauseSlug(id: string): string {
+  return id.toLowerCase();
+}
+
 /** How the site names a clause's home in short: an edition ("Driberg 1927a") or "Ludii 1.3.13". */
 export const CLAUSE_HOME_SHORT: Readonly<Record<ClauseHome, string>> = {
   'driberg-1927a': 'Driberg 1927a',

@@ -8,6 +8,7 @@
 import clauses from '../../src/data/clauses.json' with { type: 'json' };
 import glossaryData from '../../src/content/glossary.json' with { type: 'json' };
 import { captureQuote } from '../../src/data/source-captures.ts';
+import { clausePageHref } from '../../src/data/clauses.ts';
 import { expect, test } from './fixtures';
 
 const EDITIONS = [
@@ -63,10 +64,11 @@ for (const edition of EDITIONS) {
       expect(ids.length).toBeGreaterThan(0);
       const missing = await page.evaluate((list) => list.filter((id) => document.querySelectorAll(`[id="${id}"]`).length !== 1), ids);
       expect(missing).toEqual([]);
-      // Every note has an engine panel or says why there is none.
+      // Every note names the engine code (or says why there is none) and links to the clause's page.
       for (const id of ids) {
         const note = page.locator(`[id="note-${id}"], details[id="${id}"]`).first();
         await expect(note.locator('.impl'), id).toHaveCount(1);
+        await expect(note.locator('.impl a'), id).toHaveAttribute('href', clausePageHref(id));
       }
     });
 
@@ -89,6 +91,22 @@ test('every clause id of src/data/clauses.json resolves on its edition page (cla
   const response = await page.goto('/sources/driberg-1927b/#L-start');
   expect(response?.status()).toBe(200);
   await expect(page.locator('#L-start')).toContainText('(3) Whereas in the Didinga variant');
+});
+
+test('a note’s engine line opens the clause’s own page: its code highlighted, the tests that name it, and the way back to the passage', async ({ page }) => {
+  await page.goto('/sources/driberg-1927a/#note-D-opp');
+  const note = page.locator('[id="note-D-opp"]');
+  if (!(await note.evaluate((d) => (d as HTMLDetailsElement).open))) await note.locator('summary').click();
+  await expect(note.locator('.impl')).toContainText('MoveRunner.enPrise');
+  await note.getByRole('link', { name: 'How the engine implements D-opp' }).click();
+  await expect(page).toHaveURL(/\/rules\/clauses\/d-opp\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Clause D-opp: Opposition/);
+  const code = page.locator('figure.clause-code').filter({ hasText: 'MoveRunner.enPrise' });
+  await expect(code.locator('figcaption')).toContainText('src/engine/machine/runner.ts');
+  await expect(code.locator('pre.astro-code')).toContainText('enPrise(');
+  expect(await page.locator('.clause-tests li').count()).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Driberg 1927a, beside the passage' }).click();
+  await expect(page).toHaveURL(/\/sources\/driberg-1927a\/#D-opp$/);
 });
 
 test('focusing a hole letter in the text highlights that hole on the chart', async ({ page }) => {

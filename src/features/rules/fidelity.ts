@@ -196,3 +196,13 @@ export function readInputs(): FidelityInputs {
     options: OPTIONS,
   };
 }
+
+let repositoryTable: FidelityRow[] | undefined;
+/**
+ * The table as the repository stands, read once a build: /rules/fidelity/ and every clause's own
+ * page (/rules/clauses/…/) show rows of it, and parsing every test file again for each of them
+ * would make the build slow for nothing.
+ */
+export function repositoryRows(): readonly FidelityRow[] {
+  return (repositoryTable ??= fidelityRows(readInputs()));
+}
