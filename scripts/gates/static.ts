@@ -9,6 +9,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { pageScripts } from './js-budget.ts';
 import { siteAddress, SITE_URL_VARIABLE } from '../../src/data/site.ts';
+import { OPTIONS } from '../../src/engine/index.ts';
 import { builtPages, DIST, type BuiltPage } from './site.ts';
 
 /** html-validate's recommended rules, less those that judge Astro's or Shiki's output style. */
@@ -264,4 +265,22 @@ export function placeholderProblems(html: string): string[] {
     const m = pattern.exec(html);
     return m ? [`"${m[0]}": ${why}, near “${html.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')}”`] : [];
   });
+}
+
+/**
+ * The engine's option keys as they would appear in text a reader sees: a dotted key on its own
+ * ("lango.increment"), an undotted one only with its value ("endless=stop": "endless" alone is a
+ * word). Widgets name options in plain words (src/components/readings.ts); keys belong in
+ * addresses and commands, written as code.
+ */
+const OPTION_KEY = new RegExp(
+  OPTIONS.map((o) => (o.key.includes('.') ? `\\b${o.key.replace('.', '\\.')}\\b` : `\\b${o.key}=`))
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'g',
+);
+
+/** The option keys in some text a reader sees, in order (empty when there are none). */
+export function optionKeysIn(text: string): string[] {
+  return [...text.matchAll(OPTION_KEY)].map((m) => m[0]);
 }

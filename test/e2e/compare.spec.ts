@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 import { chartIndex, checkPosition, formatPosition, makePosition, maxMarbles, totalMarbles } from '../../src/engine/index.ts';
 import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
-import { axeViolationsInBothSchemes } from './gates';
+import { axeViolationsInBothSchemes, optionKeysShown } from './gates';
 import { DENSE_16, holdWorkers } from './working';
 
 /** Scroll the island into view (it hydrates when visible) and wait until the editor and the stepper are interactive. */
@@ -199,6 +199,9 @@ test.describe('/compare/', () => {
     await page.getByRole('button', { name: 'Add the panel' }).click();
     await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(4);
     await expect(page).toHaveURL(/panels=didinga%2Clango%2Cikibuguzo%2Clango%3Blango.increment%3Ddlp/);
+    // The reading is named in words wherever the page names it; its key stays in the address.
+    await expect(page.locator('.compare__summary tbody th').nth(3)).toHaveText('Lango, DLP’s increment, sown on from the back hole behind (AMB-6)');
+    expect(await optionKeysShown(page, '.compare')).toEqual([]);
   });
 });
 

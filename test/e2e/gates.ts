@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { builtPages, RESULTS, slug, type BuiltPage } from '../../scripts/gates/site.ts';
+import { optionKeysIn } from '../../scripts/gates/static.ts';
 
 export { slug };
 
@@ -63,4 +64,18 @@ export async function axeViolationsInBothSchemes(page: Page): Promise<{ light: s
   const light = await axeViolations(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   return { light, dark: await axeViolations(page) };
+}
+
+/**
+ * The option keys ("lango.increment", "endless=") in what a reader sees of `selector`: its text,
+ * menus included, less code (<code>, <pre>), where a key written for an address or a command
+ * belongs. Widgets name options in plain words.
+ */
+export async function optionKeysShown(page: Page, selector: string): Promise<string[]> {
+  const text = await page.locator(selector).evaluateAll((els) => els.map((el) => {
+    const copy = el.cloneNode(true) as Element;
+    copy.querySelectorAll('code, pre, script, style').forEach((c) => c.remove());
+    return copy.textContent ?? '';
+  }).join('\n'));
+  return optionKeysIn(text);
 }

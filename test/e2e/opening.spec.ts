@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdWorkers } from './working';
-import { axeViolationsInBothSchemes } from './gates';
+import { axeViolationsInBothSchemes, optionKeysShown } from './gates';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Compressed JavaScript /opening/ may ship: Preact, the island runtime, the board, the race and the engine. */
@@ -135,8 +135,8 @@ test.describe('the simulator', () => {
     await root.getByLabel('Rules').selectOption('lango');
     await expect(root).toHaveAttribute('data-rules', 'lango');
     // L-open: the engine allows only A and B, so the menu offers only those.
-    await expect(root.getByLabel('Opens from').first().locator('option')).toHaveText(['b7 (A)', 'b8 (B)']);
-    await root.getByLabel('Opens from').first().selectOption({ label: 'b8 (B)' });
+    await expect(root.getByRole('group', { name: 'Player A' }).getByLabel('Opens from').locator('option')).toHaveText(['b7 (A)', 'b8 (B)']);
+    await root.getByRole('group', { name: 'Player A' }).getByLabel('Opens from').selectOption({ label: 'b8 (B)' });
     await root.getByLabel('Speed (marbles per unit of time)').nth(1).selectOption('3');
     await root.getByLabel('At the same instant').selectOption('B');
     await root.getByLabel('Clockwise chances from the turning base').first().selectOption('always');
@@ -165,13 +165,15 @@ test.describe('the simulator', () => {
 test.describe('the readings of the opening (AMB-16, AMB-17, AMB-18)', () => {
   test('a reading is a menu: same-column pairs keep both players in one column, and go into the address', async ({ page }) => {
     const root = await race(page, '/opening/?rules=lango');
-    const pairs = root.getByLabel('Pairs of start holes (AMB-16)');
-    await expect(pairs).toHaveAccessibleDescription(/lango\.openingPairs: .*aA or bB/);
+    const pairs = root.getByLabel('Which start holes the two Lango openings may pair');
+    await expect(pairs).toHaveAccessibleDescription(/^"either at aA or bB".*\(AMB-16\)\.$/);
+    await expect(pairs.locator('option:checked')).toHaveText('each player opens from A or B as he likes (default)');
+    expect(await optionKeysShown(page, '.race__readings')).toEqual([]);
     await pairs.focus();
     await page.keyboard.press('ArrowDown');
     await expect(pairs).toHaveValue('same-column');
     await expect(page).toHaveURL(/options=lango\.openingPairs%3Dsame-column/);
-    await root.getByLabel('Opens from').first().selectOption({ label: 'b8 (B)' });
+    await root.getByRole('group', { name: 'Player A' }).getByLabel('Opens from').selectOption({ label: 'b8 (B)' });
     await expect(root).toHaveAttribute('data-start-a', 'b8');
     await expect(root).toHaveAttribute('data-start-b', 'b8');
     await expect(root.getByRole('alert')).toHaveCount(0);
@@ -183,7 +185,7 @@ test.describe('the readings of the opening (AMB-16, AMB-17, AMB-18)', () => {
     root = await race(page, '/opening/?options=didinga.openingStart%3Dany-hole&startA=f6');
     await expect(root.getByRole('alert')).toHaveCount(0);
     await expect(root).toHaveAttribute('data-start-a', 'f6');
-    await expect(root.getByLabel('Opens from').first().locator('option')).toHaveCount(16);
+    await expect(root.getByRole('group', { name: 'Player A' }).getByLabel('Opens from').locator('option')).toHaveCount(16);
   });
 
   test('"you choose at each chance": the race stops at each chance and asks, by keyboard, and keeps the answers', async ({ page }) => {

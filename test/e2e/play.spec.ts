@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatPosition } from '../../src/engine/index.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { axeViolationsInBothSchemes } from './gates.ts';
+import { axeViolationsInBothSchemes, optionKeysShown } from './gates.ts';
 import { holdWorkers } from './working.ts';
 
 const play = (page: Page) => page.locator('.play');
@@ -55,6 +55,24 @@ async function storedGames(page: Page): Promise<{ id: string; moves: number; rec
 /** A shared link to a Didinga position (Driberg's letters), two readers, no moves yet. */
 const SHARED = lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A');
 const sharedLink = `/play/?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(formatPosition(SHARED))}&moves=`;
+
+test('the setup names each reading in plain words, with its clause, and never shows a key', async ({ page }) => {
+  await fresh(page);
+  const form = page.locator('.play__form');
+  if (!(await form.isVisible())) await page.getByText('New game', { exact: true }).click();
+  await form.locator('select[name="rules"]').selectOption('lango');
+  const increment = form.getByLabel('Where a Lango increment is sown from');
+  await expect(increment.locator('option:checked')).toHaveText('Driberg’s increment, sown from the capturing hole (default)');
+  await expect(increment).toHaveAccessibleDescription(/back hole behind it.*AMB-6/);
+  // A detail that means something only beside another reading says which, in words.
+  const start = form.getByLabel('Where a clockwise increment from I or J begins');
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription(/Only with “increments from I or J may go clockwise”/);
+  expect(await optionKeysShown(page, '.play')).toEqual([]);
+  await form.locator('select[name="rules"]').selectOption('ikibuguzo');
+  await expect(form.getByLabel('Murray’s starting array').locator('option')).toHaveText(['Murray’s first array (groups of three) (default)', 'Murray’s second array (four in each back hole)']);
+  expect(await optionKeysShown(page, '.play')).toEqual([]);
+});
 
 test.describe('play against a friend', () => {
   test('a Didinga game by clicking: the opening, moves, undo and redo, and a reload keeps it', async ({ page }) => {

@@ -10,25 +10,31 @@ import type { Ruleset } from './types.ts';
 
 export const OPENING_OPTIONS: readonly OptionSpec[] = [
   {
-    key: 'didinga.openingStart', rulesets: ['didinga'], clause: 'AMB-17',
+    key: 'didinga.openingStart', rulesets: ['didinga'], clause: 'AMB-17', openingOnly: true,
     values: ['back-row', 'any-hole'], defaultValue: 'back-row',
     summary: '"another hole": any back-row hole, as in every opening the text describes, or any of the player\'s holes',
+    label: 'Holes a Didinga opening may start from',
+    valueLabels: { 'back-row': 'openings from back-row holes', 'any-hole': 'openings from any of the player’s holes' },
     apply: (r, v) => (r.opening.kind === 'simultaneous'
       ? { ...r, opening: { ...r.opening, startHoles: { holes: v === 'any-hole' ? 'any-hole' : 'any-back', source: 'driberg-1927a', clause: 'AMB-17' } } }
       : r),
   },
   {
-    key: 'lango.openingPairs', rulesets: ['lango'], clause: 'AMB-16', raceOnly: true,
+    key: 'lango.openingPairs', rulesets: ['lango'], clause: 'AMB-16', raceOnly: true, openingOnly: true,
     values: ['independent', 'same-column'], defaultValue: 'independent',
     summary: '"either at aA or bB": each player from A or B as he likes, or both from the same column',
+    label: 'Which start holes the two Lango openings may pair',
+    valueLabels: { 'independent': 'each player opens from A or B as he likes', 'same-column': 'both players open from the same column' },
     apply: (r, v) => (r.opening.kind === 'simultaneous'
       ? { ...r, opening: { ...r.opening, startPairs: { pairs: v === 'same-column' ? 'same-column' : 'independent', source: 'driberg-1927b', clause: 'AMB-16' } } }
       : r),
   },
   {
-    key: 'lango.openingClockwise', rulesets: ['lango'], clause: 'AMB-18', raceOnly: true,
+    key: 'lango.openingClockwise', rulesets: ['lango'], clause: 'AMB-18', raceOnly: true, openingOnly: true,
     values: ['each-chance', 'whole-opening'], defaultValue: 'each-chance',
     summary: 'a clockwise chance in the opening: a free choice each time, or the first choice holds for the whole opening',
+    label: 'Clockwise chances in the Lango opening',
+    valueLabels: { 'each-chance': 'a free clockwise choice at each chance', 'whole-opening': 'the first clockwise choice holds for the whole opening' },
     apply: (r, v) => (r.opening.kind === 'simultaneous' && r.opening.clockwiseChances !== null
       ? { ...r, opening: { ...r.opening, clockwiseChances: { ...r.opening.clockwiseChances, choice: v === 'whole-opening' ? 'whole-opening' : 'each-chance' } } }
       : r),

@@ -23,11 +23,26 @@ export interface OptionSpec {
   /** One line for `--help`, the site and the rules matrix. */
   readonly summary: string;
   /**
+   * What the option decides, in plain words, for the site's menus ("Where a Lango increment is
+   * sown from"): readers see this, never the key, which is for URLs and the command line.
+   */
+  readonly label: string;
+  /**
+   * Each allowed value in plain words, short enough to follow a code's name ("Lango, DLP's
+   * increment, from the back hole behind"). A whole-number option has none: its value is the number.
+   */
+  readonly valueLabels?: Readonly<Record<string, string>>;
+  /**
    * The option changes only how the two players' openings go together (which pairs of starts,
    * how clockwise chances are answered), never one player's move on a given board: a single
    * move, as /compare/ plays it, is the same under every value.
    */
   readonly raceOnly?: boolean;
+  /**
+   * The option changes only the opening (where it may start, how the two openings go together,
+   * Murray's starting array), never a move of the game after it.
+   */
+  readonly openingOnly?: boolean;
   /**
    * The option (`key=value`) this one means something only beside: given without it, a value
    * other than the default is refused (OPTION_CONFLICTS). Pages that show a reading add it.

@@ -28,42 +28,56 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'didinga.incrementStart', rulesets: ['didinga'], clause: 'AMB-1',
     values: ['after-origin', 'origin'], defaultValue: 'after-origin',
     summary: 'where a Didinga increment is first sown: the hole after the last lap\'s origin (as the worked examples count) or the origin itself (as the general rule and 1927b read)',
+    label: 'Where a Didinga increment is first sown',
+    valueLabels: { 'after-origin': 'increment begins after the hole the last lap started from', 'origin': 'increment begins in the hole the last lap started from' },
     apply: (r, v) => ({ ...r, incrementStart: { ...r.incrementStart, from: v === 'origin' ? 'lap-origin' : 'after-lap-origin' } }),
   },
   {
     key: 'lango.startSingle', rulesets: ['lango'], clause: 'AMB-4',
     values: ['lift-with-own', 'sow'], defaultValue: 'lift-with-own',
     summary: 'a single marble taken by the compulsory start capture: lifted with the capturing hole\'s marbles (L-single applies) or sown alone from that hole',
+    label: 'A single marble taken by a start capture',
+    valueLabels: { 'lift-with-own': 'a single marble taken at the start lifted with the hole’s own', 'sow': 'a single marble taken at the start sown alone' },
     apply: (r, v) => ({ ...r, startCapture: r.startCapture && { ...r.startCapture, singleTreatment: v === 'sow' ? 'sow' : 'lift-with-own' } }),
   },
   {
     key: 'lango.clockwiseIncrement', rulesets: ['lango'], clause: 'AMB-5',
     values: ['no', 'yes'], defaultValue: 'no',
     summary: 'whether an increment sown from a capturing hole in the turning base (I or J) may itself go clockwise when that captures',
+    label: 'May an increment taken at I or J go clockwise?',
+    valueLabels: { 'no': 'increments from I or J always go counter-clockwise', 'yes': 'increments from I or J may go clockwise' },
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, incrementFromCapturingHole: v === 'yes' } }),
   },
   {
     key: 'lango.chainStart', rulesets: ['lango'], clause: 'AMB-12',
     values: ['after-origin', 'origin'], defaultValue: 'after-origin',
     summary: 'captured marbles played clockwise again "from the same hole" (L-turn): first marble into the next hole clockwise, or into that hole itself',
+    label: 'Where captured marbles played clockwise again begin',
+    valueLabels: { 'after-origin': 'clockwise again from the next hole', 'origin': 'clockwise again from the same hole itself' },
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
   },
   {
     key: 'lango.clockwiseIncrementStart', rulesets: ['lango'], clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes',
     values: ['capturing-hole', 'next-hole'], defaultValue: 'capturing-hole',
     summary: 'an increment going clockwise from I or J: first marble into the capturing hole (as L-inc\'s f, g, h) or into the next hole clockwise',
+    label: 'Where a clockwise increment from I or J begins',
+    valueLabels: { 'capturing-hole': 'a clockwise increment begins in the capturing hole', 'next-hole': 'a clockwise increment begins in the next hole' },
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, clockwiseIncrement: { ...r.reverse.clockwiseIncrement, first: v === 'next-hole' ? 'next-hole' : 'capturing-hole' } } }),
   },
   {
     key: 'lango.clockwiseSingle', rulesets: ['lango'], clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes',
     values: ['no', 'yes'], defaultValue: 'no',
     summary: 'whether a single marble taken at I or J and lifted with the hole\'s own (L-single) may be sown clockwise when that captures',
+    label: 'May a single marble lifted at I or J go clockwise?',
+    valueLabels: { 'no': 'a single marble lifted at I or J never goes clockwise', 'yes': 'a single marble lifted at I or J may go clockwise' },
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, clockwiseIncrement: { ...r.reverse.clockwiseIncrement, singleLift: v === 'yes' } } }),
   },
   {
     key: 'lango.increment', rulesets: ['lango'], clause: 'AMB-6',
     values: ['driberg', 'dlp'], defaultValue: 'driberg',
     summary: 'Driberg\'s increment, sown from the capturing hole (f, g, h), or DLP\'s reading, put in the back hole behind it and sown on from there',
+    label: 'Where a Lango increment is sown from',
+    valueLabels: { 'driberg': 'Driberg’s increment, sown from the capturing hole', 'dlp': 'DLP’s increment, sown on from the back hole behind' },
     apply: (r, v) => ({
       ...r,
       incrementStart: v === 'dlp'
@@ -74,9 +88,11 @@ export const OPTIONS: readonly OptionSpec[] = [
   ...OPENING_OPTIONS,
   {
     // Also Ludii's Ikibuguzo, whose Opening 1 and Opening 2 (LU-open) reach these two arrays' results.
-    key: 'ikibuguzo.array', rulesets: ['ikibuguzo', 'ludii-ikibuguzo'], clause: 'K-array-1',
+    key: 'ikibuguzo.array', rulesets: ['ikibuguzo', 'ludii-ikibuguzo'], clause: 'K-array-1', openingOnly: true,
     values: ['1', '2'], defaultValue: '1',
     summary: 'Murray\'s first conventional array (groups of three) or his second (four in each back hole)',
+    label: 'Murray’s starting array',
+    valueLabels: { '1': 'Murray’s first array (groups of three)', '2': 'Murray’s second array (four in each back hole)' },
     apply: (r, v) => ({
       ...r,
       opening: r.opening.clause === 'LU-open'
@@ -88,12 +104,16 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'lapWrap', rulesets: RULESET_IDS, clause: 'AMB-14',
     values: ['drop', 'skip'], defaultValue: 'drop',
     summary: 'a lap of 2N marbles or more coming round to the hole it was lifted from: drops a marble in it, or skips it',
+    label: 'A lap long enough to come round to its own hole',
+    valueLabels: { 'drop': 'a long lap drops a marble in its own hole', 'skip': 'a long lap skips its own hole' },
     apply: (r, v) => ({ ...r, lapWrap: { ...r.lapWrap, lifted: v === 'skip' ? 'skip' : 'drop' } }),
   },
   {
     key: 'endless', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-3',
     values: ['forbid', 'stop'], defaultValue: 'forbid',
     summary: 'a move that never ends (a proven cycle) or reaches the lap bound: not allowed, or stopped where the cycle was found',
+    label: 'A move that never ends',
+    valueLabels: { 'forbid': 'endless moves not allowed', 'stop': 'endless moves stopped where they are found' },
     apply: (r, v) => ({ ...r, endless: { ...r.endless, policy: v === 'stop' ? 'stop' : 'forbid' } }),
   },
   {
@@ -102,6 +122,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     // limit), so 100000 laps stay within a few seconds; a link or a command cannot ask for more.
     values: null, defaultValue: '10000', max: 100_000,
     summary: 'laps after which a move that has not ended, and has not been proven endless, is reported unresolved',
+    label: 'Laps before a move is reported unresolved',
     apply: (r, v) => ({ ...r, endless: { ...r.endless, maxLaps: positiveInt(v) } }),
   },
   {
@@ -110,6 +131,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     // default; no game of the evidence (README, "Readings judged by play") came near the default.
     values: null, defaultValue: '1000', max: 10_000,
     summary: 'moves after which an unfinished game is drawn',
+    label: 'Moves before an unfinished game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, maxPlies: positiveInt(v) } }),
   },
   {
@@ -117,6 +139,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     // More than half the largest maxPlies could never be reached (see OPTION_CONFLICTS).
     values: null, defaultValue: '3', max: 5_000,
     summary: 'how many times the same position (same side to move) may occur before the game is drawn',
+    label: 'Times a position may occur before the game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, repetitions: positiveInt(v) } }),
   },
 ];

@@ -25,6 +25,7 @@ import { firstDivergence, type Divergence } from './divergence.ts';
 import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
 import { readParams } from '../../components/url.ts';
+import { readingWords } from '../../components/readings.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
 export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
@@ -60,12 +61,12 @@ const CODE_SOURCE: Readonly<Record<RulesetId, string>> = {
 /** The three codes of the sources; Ludii's rulesets are added as panels on request or by a preset. */
 export const DEFAULT_PANELS: readonly PanelSpec[] = SOURCE_RULESET_IDS.map((rules) => ({ rules, options: [] }));
 
-/** Short name, used in sentences: "Lango", "Lango, lango.increment=dlp". */
+/** Short name, used in sentences: "Lango", "Lango, DLP’s increment, sown on from the back hole behind". */
 export function panelName(p: PanelSpec): string {
-  return p.options.length ? `${CODE_NAME[p.rules]}, ${p.options.join(', ')}` : CODE_NAME[p.rules];
+  return p.options.length ? `${CODE_NAME[p.rules]}, ${p.options.map((o) => readingWords(o, OPTIONS)).join(', ')}` : CODE_NAME[p.rules];
 }
 
-/** Heading of a panel: "Lango (1927b)" or "Lango, lango.increment=dlp (AMB-6)". */
+/** Heading of a panel: "Lango (1927b)" or "Lango, DLP’s increment, sown on from the back hole behind (AMB-6)". */
 export function panelLabel(p: PanelSpec): string {
   if (!p.options.length) return `${CODE_NAME[p.rules]} (${CODE_SOURCE[p.rules]})`;
   const clauses = p.options.map((o) => OPTIONS.find((s) => s.key === o.split('=')[0])?.clause).filter(Boolean);

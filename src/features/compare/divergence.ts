@@ -74,7 +74,7 @@ export function firstDivergence(a: TraceSide, b: TraceSide, cols: number, labels
     // A trace cut short says nothing past its last step: the moves may part there or later.
     const short = (i >= a.events.length && a.cut) ? a : (i >= b.events.length && b.cut) ? b : null;
     if (short !== null) {
-      return { step: i + 1, a: null, b: null, clauses: [], sentence: `The first ${i.toLocaleString('en')} steps are the same; ${short.label}’s steps shown stop there (its move is longer than the steps shown), so where the moves part, if they do, is not shown.` };
+      return { step: i + 1, a: null, b: null, clauses: [], sentence: `The first ${i.toLocaleString('en')} steps are the same; the steps shown under ${short.label} stop there (that move is longer than the steps shown), so where the moves part, if they do, is not shown.` };
     }
     const ea = a.events[i] ?? null;
     const eb = b.events[i] ?? null;
@@ -89,7 +89,7 @@ function explain(a: TraceSide, ea: TraceEvent | null, b: TraceSide, eb: TraceEve
   const clauses: string[] = [...new Set([ea?.clause, eb?.clause])].filter((c): c is NonNullable<typeof c> => c !== undefined);
   if (ea === null || eb === null) {
     const [done, goes, e] = ea === null ? [a, b, eb!] : [b, a, ea];
-    return { clauses, sentence: `At step ${step} ${done.label}’s move is over, while ${goes.label} goes on: ${lowerFirst(describeEvent(e, cols, labels))} (${e.clause}).` };
+    return { clauses, sentence: `At step ${step} the move under ${done.label} is over, while under ${goes.label} it goes on: ${lowerFirst(describeEvent(e, cols, labels))} (${e.clause}).` };
   }
   if (ea.type === 'increment-start' && eb.type === 'increment-start') {
     const why = (s: TraceSide) => (s.rules ? `, ${INCREMENT_FROM[s.rules.incrementStart.from]}` : '');

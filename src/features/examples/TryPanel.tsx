@@ -1,5 +1,6 @@
 /**
- * "Try your own": enter or paste a position, choose a ruleset (and options) and one of the legal
+ * "Try your own": enter or paste a position, choose a ruleset (and its readings, from menus in
+ * plain words) and one of the legal
  * moves, and step through it. Runs the engine in the page; everything is in the URL
  * (?rules=&options=&position=&move=&step=). A malformed entry shows what is wrong and keeps the
  * last valid position. The panel's first view (the start position) is computed in the page, at
@@ -7,9 +8,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  applyOptions, formatPosition, parsePosition, RULESET_IDS, startPosition, type Position, type RulesetId,
+  applyOptions, describeOptions, formatPosition, OPTIONS, optionsFor, parsePosition, RULESET_IDS, startPosition, type OptionSpec, type Position,
+  type RulesetId,
 } from '../../engine/index.ts';
-import { RULESET_TITLE } from '../../data/clauses.ts';
+import { clauseHref, RULESET_TITLE } from '../../data/clauses.ts';
+import { optionHintId, readingWords, valueChoice } from '../../components/readings.ts';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { tryRequest, tryView, type TryView } from './work.ts';
@@ -35,7 +38,6 @@ export interface TryPanelProps {
 export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   const [state, setState] = useState<State>({ rules: initialRules, options: '', position: startPosition(), move: null });
   const [positionText, setPositionText] = useState(formatPosition(startPosition()));
-  const [optionsText, setOptionsText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [initialStep, setInitialStep] = useState(0);
   const [loaded, setLoaded] = useState(false);
@@ -73,7 +75,6 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const m = q.text('move');
     const step = q.step();
     if (step !== null) setInitialStep(step);
-    setOptionsText(options);
     setState({ rules, options, position, move: m });
     if (q.problems.length) setProblem(`The address had problems, so defaults are used for them: ${q.problems.join('; ')}.`);
     setLoaded(true);
@@ -103,15 +104,27 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     setProblem(null);
     setState((s) => ({ ...s, position: parsed.value, move: null }));
   };
-  const applyOptionsText = () => {
-    const pairs = optionsText.split(/\s+/).filter(Boolean);
-    const r = applyOptions(state.rules, pairs);
+  const pairs = state.options.split(/\s+/).filter(Boolean);
+  // Menus for the readings of a move (not those of the opening: the panel plays no opening); a
+  // whole-number bound given in the address (maxLaps=…) is kept and named.
+  const menus = optionsFor(state.rules).filter((o) => o.values !== null && !o.openingOnly);
+  const bounds = pairs.filter((p) => !menus.some((o) => p.startsWith(`${o.key}=`)));
+  const valueOf = (spec: OptionSpec) => pairs.find((p) => p.startsWith(`${spec.key}=`))?.slice(spec.key.length + 1) ?? spec.defaultValue;
+  /** A reading chosen from a menu: the options as the engine writes them (defaults left out), or its refusal. */
+  const chooseReading = (spec: OptionSpec, value: string) => {
+    const wanted = [...pairs.filter((p) => !p.startsWith(`${spec.key}=`)), `${spec.key}=${value}`];
+    // A detail whose reading is no longer chosen goes with it (AMB-13 beside AMB-5).
+    const next = describeOptions(wanted.filter((p) => {
+      const requires = menus.find((o) => p.startsWith(`${o.key}=`))?.requires;
+      return !requires || wanted.includes(requires);
+    }));
+    const r = applyOptions(state.rules, next);
     if (!r.ok) {
-      setProblem(`Those options cannot be used: ${r.error.message}.`);
+      setProblem(`That reading cannot be used here: ${r.error.message}.`);
       return;
     }
     setProblem(null);
-    setState((s) => ({ ...s, options: pairs.join(' '), move: null }));
+    setState((s) => ({ ...s, options: next.join(' '), move: null }));
   };
 
   return (
@@ -128,10 +141,26 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
           <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} />
         </label>
         <button type="submit">Use this position</button>
-        <label class="try__field try__field--wide">
-          <span>Options (key=value, space-separated; e.g. didinga.incrementStart=origin)</span>
-          <input type="text" spellcheck={false} value={optionsText} onInput={(e) => setOptionsText((e.target as HTMLInputElement).value)} onBlur={applyOptionsText} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); applyOptionsText(); } }} />
-        </label>
+        <fieldset class="try__field try__field--wide try__readings">
+          <legend>Readings</legend>
+          {menus.map((o) => {
+            const needs = o.requires && !pairs.includes(o.requires) ? o.requires : null;
+            return (
+              <div class="try__reading" key={o.key}>
+                <label>
+                  <span>{o.label}</span>
+                  <select name={o.key} value={valueOf(o)} disabled={needs !== null} aria-describedby={optionHintId('try', o)} onChange={(e) => chooseReading(o, (e.target as HTMLSelectElement).value)}>
+                    {o.values!.map((v) => <option key={v} value={v}>{valueChoice(o, v)}</option>)}
+                  </select>
+                </label>
+                <p id={optionHintId('try', o)} class="try__hint">
+                  {needs ? <>Only with “{readingWords(needs, OPTIONS)}”. </> : null}<a href={clauseHref(o.clause)}>{o.clause}</a>
+                </p>
+              </div>
+            );
+          })}
+          {bounds.length > 0 && <p class="try__hint">Also from the address: {bounds.map((p) => readingWords(p, OPTIONS)).join('; ')}.</p>}
+        </fieldset>
         <label class="try__field try__field--wide">
           <span>Move ({moves.length} legal)</span>
           <select value={chosen ?? ''} onChange={(e) => setState((s) => ({ ...s, move: (e.target as HTMLSelectElement).value }))} disabled={moves.length === 0}>

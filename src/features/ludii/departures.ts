@@ -48,7 +48,7 @@ export const DEPARTURES: readonly Departure[] = [
     id: 'LU-back', title: 'The capture goes into the back hole of the column, and only that many are sown on', games: 'Choro, Pereaüni',
     ludii: 'The captured marbles are put into the capturing player’s own back hole of the capturing hole’s column; then exactly as many marbles as were captured are sown on from there, the first into the next hole. The marbles already in the back hole stay.',
     texts: 'Driberg sows the Lango increment from the capturing hole itself (L-inc) and the Didinga increment from where the last lap began (D-inc; the hole after it by default, AMB-1).',
-    dlp: { quote: 'places them in the outer row hole next to the hole from which the capture occurred. The player then sows the captured counters from this hole.', comment: 'DLP’s rules put the captured marbles in the same back hole; the option lango.increment=dlp plays them (AMB-6).' },
+    dlp: { quote: 'places them in the outer row hole next to the hole from which the capture occurred. The player then sows the captured counters from this hole.', comment: 'DLP’s rules put the captured marbles in the same back hole; the site plays them under its reading of DLP’s increment (AMB-6).' },
     example: { ludii: 'ludii-didinga', code: 'didinga', position: '1,1,0,2,2,1,1,0/0,0,2,2,2,0,0,0/4,1,4,4,4,1,0,7/3,1,5,5,1,2,5,3 A', moves: ['b8'], comment: 'Both relay to f4 and take B’s column 4 (2 + 2); Ludii sows the 4 on from A’s b4, Driberg’s Didinga from the hole after the last lap’s origin.', preset: 'ludii-didinga' },
   },
   {
@@ -73,7 +73,7 @@ export const DEPARTURES: readonly Departure[] = [
   },
   {
     id: 'LU-open', title: 'The openings are played in turn', games: 'all three',
-    ludii: 'No opening is simultaneous. In Choro A plays his first turn, then B his: each starts from back column 7 or 8, has no clockwise lap, and its capture test (LU-force) looks at every back-row hole, so a capture only another back hole could make leaves the player no first turn. In Pereaüni each first turn starts from the back row. Ikibuguzo’s Opening 1, played as forced moves, reaches the position of Murray’s first array played alternately; Opening 2 (four in every back hole, the rightmost holding four sown two, one, one, until the leftmost has been) follows the procedure of his second array (option ikibuguzo.array=2).',
+    ludii: 'No opening is simultaneous. In Choro A plays his first turn, then B his: each starts from back column 7 or 8, has no clockwise lap, and its capture test (LU-force) looks at every back-row hole, so a capture only another back hole could make leaves the player no first turn. In Pereaüni each first turn starts from the back row. Ikibuguzo’s Opening 1, played as forced moves, reaches the position of Murray’s first array played alternately; Opening 2 (four in every back hole, the rightmost holding four sown two, one, one, until the leftmost has been) follows the procedure of his second array (K-array-2).',
     texts: 'Driberg’s Didinga and Lango open with both players sowing at once (D-open, L-open); Murray’s arrays are sown by the players in turn (K-array-1, K-array-2).',
     dlp: { quote: 'Two players play simultaneously', comment: 'DLP’s rules keep the simultaneous opening; Ludii plays it in turn.' },
     example: { ludii: 'ludii-lango', code: 'lango', position: '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', firstTurn: true, comment: 'From the start, A’s first turn: b7 or b8, and nothing else.' },

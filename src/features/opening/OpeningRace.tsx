@@ -24,10 +24,11 @@ import {
 import { describeEvent } from '../../components/captions.ts';
 import { columnName, hasLetters, holeName, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { clauseHref } from '../../data/clauses.ts';
+import { valueChoice } from '../../components/readings.ts';
 import {
   allowedStarts, CLOCKWISE_MODE_LABEL, CLOCKWISE_MODES, DEFAULT_SETTINGS, formatTime, optionValue, pairAllowed, raceHref, raceOptions,
   raceQuery, raceRuleset, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams, SPEED_CHOICES, startLabel,
-  RACE_OPTION_LABEL, type ClockwiseMode, type RaceRules, type RaceSettings, type Tick,
+  type ClockwiseMode, type RaceRules, type RaceSettings, type Tick,
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';
 import { useTransport } from '../../components/useTransport.ts';
@@ -315,12 +316,12 @@ export default function OpeningRace() {
             {options.map((o) => (
               <div class="race__option" key={o.key}>
                 <label class="try__field">
-                  <span>{RACE_OPTION_LABEL[o.clause] ?? o.key} ({o.clause})</span>
+                  <span>{o.label}</span>
                   <select name={o.key} value={optionValue(settings, o)} aria-describedby={`race-opt-${o.clause}`} onChange={(e) => changeOption(o.key, (e.target as HTMLSelectElement).value)}>
-                    {o.values!.map((v) => <option key={v} value={v}>{v}{v === o.defaultValue ? ' (default)' : ''}</option>)}
+                    {o.values!.map((v) => <option key={v} value={v}>{valueChoice(o, v)}</option>)}
                   </select>
                 </label>
-                <p id={`race-opt-${o.clause}`} class="race__hint"><code>{o.key}</code>: {o.summary} (<a href={clauseHref(o.clause)}>{o.clause}</a>).</p>
+                <p id={`race-opt-${o.clause}`} class="race__hint">{o.summary.charAt(0).toUpperCase()}{o.summary.slice(1)} (<a href={clauseHref(o.clause)}>{o.clause}</a>).</p>
               </div>
             ))}
           </fieldset>

@@ -85,13 +85,6 @@ export function raceOptions(rules: RaceRules): readonly OptionSpec[] {
   return OPENING_OPTIONS.filter((o) => o.rulesets.includes(rules));
 }
 
-/** The simulator's name for each reading of the opening. */
-export const RACE_OPTION_LABEL: Readonly<Record<string, string>> = {
-  'AMB-16': 'Pairs of start holes',
-  'AMB-17': 'Holes an opening may start from',
-  'AMB-18': 'Clockwise choices',
-};
-
 /** The value of an option in a setting (its default when not given). */
 export function optionValue(s: Pick<RaceSettings, 'options'>, spec: OptionSpec): string {
   const given = s.options.find((p) => p.startsWith(`${spec.key}=`));

@@ -1,11 +1,13 @@
 /** The play page's "New game" form: the code, the board's width, the options, the opponent. */
-import { optionsFor, RULESET_IDS, type Player, type RulesetId } from '../../engine/index.ts';
+import { OPTIONS, optionsFor, RULESET_IDS, type Player, type RulesetId } from '../../engine/index.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
-import { RULESET_TITLE } from '../../data/clauses.ts';
+import { clauseHref, RULESET_TITLE } from '../../data/clauses.ts';
+import { optionHintId, readingWords, valueChoice } from '../../components/readings.ts';
 import { widthsOf, type PlaySetup } from './play.ts';
 import { requirementMet, type Dispatch } from './state.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function SetupForm({ draft, open, dispatch }: { draft: PlaySetup; open: boolean; dispatch: Dispatch }) {
   const change = (c: Partial<PlaySetup>) => dispatch({ type: 'setup-changed', change: c });
@@ -31,12 +33,18 @@ export function SetupForm({ draft, open, dispatch }: { draft: PlaySetup; open: b
           const current = draft.options.find((p) => p.startsWith(`${o.key}=`))?.split('=')[1] ?? o.defaultValue;
           const met = requirementMet(draft.rules, draft.options, o.key);
           return (
-            <label class="play__field" key={o.key} title={o.summary}>
-              <span>{o.key} ({o.clause}){met ? '' : `: only with ${o.requires}`}</span>
-              <select name={o.key} value={current} disabled={!met} onChange={(e) => dispatch({ type: 'option-changed', key: o.key, value: value(e) })}>
-                {o.values!.map((v) => <option key={v} value={v}>{v}{v === o.defaultValue ? ' (default)' : ''}</option>)}
-              </select>
-            </label>
+            <div class="play__field play__option" key={o.key}>
+              <label>
+                <span>{o.label}</span>
+                <select name={o.key} value={current} disabled={!met} aria-describedby={optionHintId('play', o)} onChange={(e) => dispatch({ type: 'option-changed', key: o.key, value: value(e) })}>
+                  {o.values!.map((v) => <option key={v} value={v}>{valueChoice(o, v)}</option>)}
+                </select>
+              </label>
+              <p id={optionHintId('play', o)} class="play__hint">
+                {met ? <>{capitalised(o.summary)}. </> : <>Only with “{readingWords(o.requires!, OPTIONS)}”. </>}
+                <a href={clauseHref(o.clause)}>{o.clause}</a>
+              </p>
+            </div>
           );
         })}
         <fieldset class="play__field">

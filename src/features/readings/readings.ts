@@ -8,8 +8,10 @@
  * the people Driberg and Murray watched, so they are evidence about a reading, not proof.
  */
 import {
-  applyOptions, optionsFor, RULESET_IDS, type RulesetId,
+  applyOptions, OPTIONS, optionsFor, RULESET_IDS, type RulesetId,
 } from '../../engine/index.ts';
+import { RULESET_TITLE } from '../../data/clauses.ts';
+import { readingWords } from '../../components/readings.ts';
 import { formatPlayer, type SelfplayPlayer, type SelfplaySpec, type SelfplaySummary, type Share } from '../../computer/selfplay.ts';
 
 /** One reading of a code: the defaults, or one option's other value (with its requirement, if it has one). */
@@ -182,7 +184,11 @@ export interface ChartRow {
   readonly computer: Share;
 }
 
-export const CHART = { width: 640, left: 230, right: 34, rowHeight: 34, top: 28, bottom: 34 } as const;
+/**
+ * The chart's geometry, in its own units: each row is the reading's name on a line of its own,
+ * then its two bars (names in words are too long to stand beside the bars on a phone).
+ */
+export const CHART = { width: 640, left: 16, right: 24, rowHeight: 50, labelHeight: 18, top: 28, bottom: 34 } as const;
 
 /** The horizontal position of a share in the chart (0 at the left of the plot, 1 at its right). */
 export function chartX(share: number): number {
@@ -194,7 +200,7 @@ export function chartHeight(rows: number): number {
 }
 
 export function chartRows(readings: readonly EvidenceReading[]): ChartRow[] {
-  return readings.map((r) => ({ label: r.id, random: r.random.summary.firstMoverWinShare, computer: r.computer.summary.firstMoverWinShare }));
+  return readings.map((r) => ({ label: readingName(r), random: r.random.summary.firstMoverWinShare, computer: r.computer.summary.firstMoverWinShare }));
 }
 
 /** The chart's text alternative: what it shows, and each row's figures. */
@@ -211,14 +217,24 @@ export function readingAnchor(rules: RulesetId, id: string): string {
 
 /** The measured readings of one clause, each with its place on /readings/ (for the clause's note beside the text). */
 export function readingsOfClause(evidence: Evidence, clause: string): { readonly rules: RulesetId; readonly id: string; readonly label: string; readonly href: string }[] {
-  const found = evidence.codes.flatMap((c) => c.readings.filter((r) => r.varied?.clause === clause).map((r) => ({ rules: c.rules, id: r.id })));
+  const found = evidence.codes.flatMap((c) => c.readings.filter((r) => r.varied?.clause === clause).map((r) => ({ rules: c.rules, id: r.id, name: readingName(r) })));
   // A reading of every code (lapWrap, endless) is named with its code.
   const several = new Set(found.map((f) => f.rules)).size > 1;
-  return found.map((f) => ({ ...f, label: several ? `${f.id} (${f.rules})` : f.id, href: `/readings/#${readingAnchor(f.rules, f.id)}` }));
+  return found.map(({ name, ...f }) => ({ ...f, label: several ? `${RULESET_TITLE[f.rules]}: ${name}` : name, href: `/readings/#${readingAnchor(f.rules, f.id)}` }));
+}
+
+/**
+ * A reading as readers see it: "The defaults", or the varied option's value in plain words
+ * ("DLP’s increment, sown on from the back hole behind"); its key stays in its anchor and command.
+ */
+export function readingName(r: Pick<Reading, 'varied'>): string {
+  if (r.varied === null) return 'The defaults';
+  const words = readingWords(`${r.varied.key}=${r.varied.value}`, OPTIONS);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Readings of the code that the data lacks (the file was made before they were added). */
 export function missingReadings(evidence: Evidence, rules: RulesetId): string[] {
   const have = new Set(evidence.codes.find((c) => c.rules === rules)?.readings.map((r) => r.id) ?? []);
-  return readingsOf(rules).map((r) => r.id).filter((id) => !have.has(id));
+  return readingsOf(rules).filter((r) => !have.has(r.id)).map(readingName);
 }

@@ -3,9 +3,11 @@
  * refusal pinned, in either order, and checked against the machine: the option refused really
  * has no effect under the other.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { listMoves } from '../../../src/engine/moves.ts';
 import { startPosition, type Position } from '../../../src/engine/position.ts';
+import { formatPosition, parsePosition } from '../../../src/engine/notation/position.ts';
 import { applyOptions, OPTIONS } from '../../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../../src/engine/rulesets/types.ts';
 import type { RulesetId } from '../../../src/engine/types.ts';
@@ -158,5 +160,43 @@ describe('the AMB-13 details really have no effect without lango.clockwiseIncrem
       expect(outcomes(withDetails(no), p)).toEqual(outcomes(no, p));
       expect(outcomes(withDetails(dlpYes), p)).toEqual(outcomes(dlpYes, p));
     }
+  });
+});
+
+describe('every option has plain words for readers (the site never shows a key)', () => {
+  const KEY = /\b(?:didinga|lango|ikibuguzo)\.[a-z]|\b(?:lapWrap|maxLaps|maxPlies)\b|=/;
+  it.each(OPTIONS.map((o) => [o.key, o] as const))('%s: a label, and words for each value it allows', (_key, o) => {
+    expect(o.label).toMatch(/^[A-Z]/);
+    expect(o.label).not.toMatch(KEY);
+    if (o.values === null) {
+      expect(o.valueLabels).toBeUndefined();
+      return;
+    }
+    expect(Object.keys(o.valueLabels ?? {}).sort()).toEqual([...o.values].sort());
+    const words = Object.values(o.valueLabels!);
+    expect(new Set(words).size).toBe(words.length);
+    for (const w of words) expect(w).not.toMatch(KEY);
+  });
+
+  it('no two options share a label', () => {
+    expect(new Set(OPTIONS.map((o) => o.label)).size).toBe(OPTIONS.length);
+  });
+});
+
+describe('an option marked openingOnly never changes a move of the game after the opening', () => {
+  // The examples' "try your own" panel plays single moves and leaves these options out of its menus.
+  const openingOnly = OPTIONS.filter((o) => o.openingOnly);
+  it('the options of the opening are marked, and no other', () => {
+    expect(openingOnly.map((o) => o.clause).sort()).toEqual(['AMB-16', 'AMB-17', 'AMB-18', 'K-array-1']);
+  });
+  it.each(openingOnly.flatMap((o) => o.rulesets.map((id) => [o.key, id, o] as const)))('%s under %s: the same moves, the same boards, whatever its value', (_key, id, o) => {
+    const counts = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 32, maxLength: 32 });
+    fc.assert(fc.property(counts, fc.constantFrom('A', 'B'), (c, toMove) => {
+      const rows = [0, 1, 2, 3].map((r) => c.slice(r * 8, r * 8 + 8).join(',')).join('/');
+      const parsed = parsePosition(`${rows} ${toMove}`);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const seen = o.values!.map((v) => listMoves(rules(id, `${o.key}=${v}`), parsed.value).all.map((m) => `${m.notation} ${m.status} ${m.legal} ${formatPosition(m.after)}`).join('\n'));
+      expect(new Set(seen).size).toBe(1);
+    }), { numRuns: 40, seed: 18 });
   });
 });

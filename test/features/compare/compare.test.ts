@@ -172,6 +172,6 @@ describe('a move longer than the steps a widget shows (MAX_SHOWN_STEPS)', () => 
     // comparison does not claim they never part.
     const d = divergences(outcomes, 8)[0]!.divergence;
     expect(d).toMatchObject({ step: MAX_SHOWN_STEPS + 1, a: null, b: null, clauses: [] });
-    expect(d!.sentence).toBe(`The first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are the same; Didinga, endless=stop’s steps shown stop there (its move is longer than the steps shown), so where the moves part, if they do, is not shown.`);
+    expect(d!.sentence).toBe(`The first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are the same; the steps shown under Didinga, endless moves stopped where they are found stop there (that move is longer than the steps shown), so where the moves part, if they do, is not shown.`);
   });
 });

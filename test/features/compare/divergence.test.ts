@@ -78,7 +78,7 @@ describe('firstDivergence', () => {
     const cut = { label: 'Cut', events: full.events.slice(0, 5) };
     const d = firstDivergence(cut, full, 8)!;
     expect(d.step).toBe(6);
-    expect(d.sentence).toMatch(/^At step 6 Cut’s move is over, while Didinga goes on: lap 1 ends in f/);
+    expect(d.sentence).toMatch(/^At step 6 the move under Cut is over, while under Didinga it goes on: lap 1 ends in f/);
     expect(d.clauses).toEqual(['D-opp']);
   });
 });

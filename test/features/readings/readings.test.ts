@@ -114,11 +114,11 @@ describe('readingsOfClause', () => {
   } as unknown as Evidence;
   it('links a clause\'s note to each of its readings on /readings/, naming the code when it has readings in several', () => {
     expect(readingsOfClause(evidence, 'AMB-3')).toEqual([
-      { rules: 'didinga', id: 'endless=stop', label: 'endless=stop (didinga)', href: '/readings/#reading-didinga-endless-stop' },
-      { rules: 'lango', id: 'endless=stop', label: 'endless=stop (lango)', href: '/readings/#reading-lango-endless-stop' },
+      { rules: 'didinga', id: 'endless=stop', label: 'Didinga (1927a): Endless moves stopped where they are found', href: '/readings/#reading-didinga-endless-stop' },
+      { rules: 'lango', id: 'endless=stop', label: 'Lango (1927b): Endless moves stopped where they are found', href: '/readings/#reading-lango-endless-stop' },
     ]);
     expect(readingsOfClause(evidence, 'AMB-6')).toEqual([
-      { rules: 'lango', id: 'lango.increment=dlp', label: 'lango.increment=dlp', href: '/readings/#reading-lango-lango-increment-dlp' },
+      { rules: 'lango', id: 'lango.increment=dlp', label: 'DLP’s increment, sown on from the back hole behind', href: '/readings/#reading-lango-lango-increment-dlp' },
     ]);
     expect(readingsOfClause(evidence, 'AMB-2')).toEqual([]);
   });
@@ -127,6 +127,6 @@ describe('readingsOfClause', () => {
 describe('the chart', () => {
   it('describes every row with its figures, for readers who cannot see it', () => {
     const rows = chartRows([reading('defaults', { firstMoverWinShare: wilson(60, 100) })]);
-    expect(chartDescription(rows)).toContain('defaults: 60.0% (50.2%–69.1%) random');
+    expect(chartDescription(rows)).toContain('The defaults: 60.0% (50.2%–69.1%) random');
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * How readers see the engine's options (the readings of the sources' ambiguities, and the
+ * engine's bounds): by what they decide and in plain words, each option's `label` and
+ * `valueLabels` in src/engine/rulesets/options.ts. The keys (`lango.increment=dlp`) are for
+ * addresses and the command line; no menu, heading or sentence of a widget shows one.
+ */
+import type { OptionSpec } from '../engine/index.ts';
+
+/** One value of an option in plain words: "DLP’s increment, sown on from the back hole behind". */
+export function valueWords(spec: OptionSpec, value: string): string {
+  const words = spec.valueLabels?.[value];
+  if (words !== undefined) return words;
+  // A whole-number option: what it bounds, and the number.
+  return `${spec.label.charAt(0).toLowerCase()}${spec.label.slice(1)}: ${value}`;
+}
+
+/**
+ * A reading given as `key=value`, in plain words, looked up in `specs` (the engine's OPTIONS: a
+ * parameter, so that a widget that shows only some options, such as /opening/'s, does not load
+ * them all). The pairs reaching a widget have been through `applyOptions`, which refuses an
+ * unknown key; one that has not is shown as it was written.
+ */
+export function readingWords(pair: string, specs: readonly OptionSpec[]): string {
+  const eq = pair.indexOf('=');
+  const spec = eq > 0 ? specs.find((o) => o.key === pair.slice(0, eq)) : undefined;
+  return spec ? valueWords(spec, pair.slice(eq + 1)) : pair;
+}
+
+/** A menu entry for one value: its words, and "(default)" for the default reading. */
+export function valueChoice(spec: OptionSpec, value: string): string {
+  return `${valueWords(spec, value)}${value === spec.defaultValue ? ' (default)' : ''}`;
+}
+
+/** An element id for an option's hint, as HTML allows: "try-opt-lango-increment". */
+export function optionHintId(prefix: string, spec: OptionSpec): string {
+  return `${prefix}-opt-${spec.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+}
