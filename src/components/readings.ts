@@ -35,3 +35,28 @@ export function valueChoice(spec: OptionSpec, value: string): string {
 export function optionHintId(prefix: string, spec: OptionSpec): string {
   return `${prefix}-opt-${spec.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
+
+/** The value a reading list gives an option: the one written in `pairs`, else its default. */
+export function chosenValue(pairs: readonly string[], spec: OptionSpec): string {
+  const given = pairs.find((p) => p.startsWith(`${spec.key}=`));
+  return given === undefined ? spec.defaultValue : given.slice(spec.key.length + 1);
+}
+
+/** Whether the reading an option needs (its `requires`, AMB-13 beside AMB-5), if any, is in `pairs`. */
+export function requirementMet(pairs: readonly string[], spec: OptionSpec): boolean {
+  return spec.requires === undefined || pairs.includes(spec.requires);
+}
+
+/**
+ * `pairs` with `spec` set to `value`: a default is left out, as the engine writes options, and an
+ * option whose required reading is no longer chosen goes back to its default with it (its menu
+ * is disabled until that reading is chosen again). `specs` are the options the list may hold.
+ */
+export function withReading(pairs: readonly string[], specs: readonly OptionSpec[], spec: OptionSpec, value: string): string[] {
+  const rest = pairs.filter((p) => !p.startsWith(`${spec.key}=`));
+  const wanted = value === spec.defaultValue ? rest : [...rest, `${spec.key}=${value}`];
+  return wanted.filter((p) => {
+    const other = specs.find((o) => p.startsWith(`${o.key}=`));
+    return other === undefined || requirementMet(wanted, other);
+  });
+}

@@ -8,7 +8,7 @@
  *       rules: 'lango', options: ['lango.increment=dlp'],   // ruleset id and key=value options (applyOptions)
  *       position: '2,2,…/… A',                      // position notation (notation/position.ts)
  *         — or — record: 'Rules: lango\nOptions: …\nStart: …\nMoves: 1. b7 …',   // a game record (game.ts)
- *       level: 'strong',                            // 'quick' | 'steady' | 'strong' (AI_LEVELS), default 'steady'
+ *       level: 'strong',                            // 'beginner' | 'quick' | 'steady' | 'strong' (AI_LEVELS), default 'steady'
  *         — or — budget: { ms: 500, iterations: 20000 },   // an explicit budget: either or both
  *       seed: 12345 }                               // uint32; default 1 (pass a random one for varied play)
  *
@@ -27,7 +27,7 @@
  * request (new id) before an answer arrives and ignore answers whose id is stale; to stop a
  * search at once, it terminates the worker and starts another.
  */
-import { AI_LEVEL_IDS, aiLevel, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
+import { AI_LEVEL_IDS, aiLevel, levelBudget, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
 import { solve, solveProblem } from '../solver/dfpn.ts';
 import {
   applyOptions, currentPosition, err, formatRecord, gameFromRecord, gameResult, listMoves, ok,
@@ -123,6 +123,8 @@ interface CheckedRequest {
   readonly position: Position;
   readonly game: GameContext;
   readonly budget: AiBudget;
+  /** Whether a win the solver proves is played (a level's `perfectPlay`; always with an explicit budget). */
+  readonly perfectPlay: boolean;
   readonly seed: number;
 }
 
@@ -135,6 +137,7 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
   // Budget.
   if (data.level !== undefined && data.budget !== undefined) return err('give either "level" or "budget", not both');
   let budget: AiBudget;
+  let perfectPlay = true;
   if (data.budget !== undefined) {
     const b = data.budget;
     const bad = `"budget" must be an object with "ms" (1 to ${MAX_BUDGET_MS}) and/or "iterations" (1 to ${MAX_BUDGET_ITERATIONS}), whole numbers`;
@@ -145,7 +148,8 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
   } else {
     const level = data.level ?? DEFAULT_LEVEL;
     if (typeof level !== 'string' || !(AI_LEVEL_IDS as readonly string[]).includes(level)) return err(`unknown level ${JSON.stringify(level)}; known: ${AI_LEVEL_IDS.join(', ')}`);
-    budget = { ms: aiLevel(level as AiLevelId).ms };
+    budget = levelBudget(level as AiLevelId);
+    perfectPlay = aiLevel(level as AiLevelId).perfectPlay;
   }
 
   const seed = data.seed ?? 1;
@@ -165,7 +169,7 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
     if (!p.ok) return err(`position: ${p.error.message}`);
     const position = p.value;
     if (listMoves(rules, position).legal.length === 0) return err(`${position.toMove} has no legal move in this position: the game is over (D-end)`);
-    return ok({ rules, position, game: { plies: 0, history: [position] }, budget, seed: seed as number });
+    return ok({ rules, position, game: { plies: 0, history: [position] }, budget, perfectPlay, seed: seed as number });
   }
   if (typeof data.record !== 'string') return err('"record" must be a string (a game record)');
   if (data.record.length > MAX_RECORD_CHARS) return err(`"record" is ${data.record.length} characters long; at most ${MAX_RECORD_CHARS} are read`);
@@ -183,7 +187,7 @@ function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, str
     return err(`the game is over: ${end.winner === null ? `drawn (${end.reason === 'repetition' ? 'repetition' : 'move limit'}, AMB-11)` : `${end.winner} has won (${end.reason === 'end-holes' ? 'K-win' : 'D-end'})`}`);
   }
   return ok({
-    rules, position: currentPosition(game), budget, seed: seed as number,
+    rules, position: currentPosition(game), budget, perfectPlay, seed: seed as number,
     game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)], openingPlies: openingPliesLeft(game) },
   });
 }
@@ -194,12 +198,12 @@ const SOLVER_TIME_SHARE = 0.25;
 
 /**
  * A win the solver proves within its small budget, as the computer's answer, and the time it
- * took; no win when the ruleset is not one it solves (Ludii's), in a first turn of a sequential
+ * took; no win for a level without perfect play (the beginner), when the ruleset is not one it solves (Ludii's), in a first turn of a sequential
  * opening, or when it settles nothing (or a loss or a draw: the tree search picks the move then).
  */
 function solvedWin(req: CheckedRequest, now?: () => number): { win: { notation: string; stats: SearchStats } | null; elapsedMs: number } {
   const none = { win: null, elapsedMs: 0 };
-  if ((req.game.openingPlies ?? 0) > 0) return none;
+  if (!req.perfectPlay || (req.game.openingPlies ?? 0) > 0) return none;
   const history = req.game.history ?? [req.position];
   const game = { plies: req.game.plies ?? 0, history: history.slice(0, -1) };
   if (solveProblem(req.rules, req.position, { game }) !== null) return none;

@@ -13,7 +13,7 @@
  * not depend on how the games are split among threads (selfplay-threads.ts). The whole spec is
  * plain data, so a worker can rebuild it.
  */
-import { greedyMove, openingPliesLeft, searchMove, AI_LEVEL_IDS, aiLevel, type AiLevelId } from './search.ts';
+import { greedyMove, openingPliesLeft, searchMove, AI_LEVEL_IDS, levelBudget, type AiLevelId } from './search.ts';
 import {
   applyOptions, currentPosition, formatPosition, gameResult, inOpening, listMoves, newGame, openingStartPairs, parsePosition,
   playMove, Rng, RULESET_IDS, runArrayOpening, runSimultaneousOpening, startPosition,
@@ -211,7 +211,7 @@ function chooser(p: SelfplayPlayer, rng: Rng, now: () => number): Chooser {
     return (_game, legal) => legal[rng.below(legal.length)]!.notation;
   }
   if (p.kind === 'greedy') return (game) => greedyMove(game.rules, currentPosition(game), rng, inOpening(game))!.notation;
-  const budget = 'level' in p ? { ms: aiLevel(p.level).ms, now } : { iterations: p.playouts };
+  const budget = 'level' in p ? { ...levelBudget(p.level), now } : { iterations: p.playouts };
   return (game) => searchMove(game.rules, currentPosition(game), {
     ...budget, seed: rng.next(),
     game: { plies: game.played.length, history: [game.initial, ...game.played.map((m) => m.after)], openingPlies: openingPliesLeft(game) },

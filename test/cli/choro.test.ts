@@ -327,7 +327,7 @@ describe('choro selfplay', { timeout: 60_000 }, () => {
     [['--rules', 'lango', '--games', '2', '--seed', 'x', '--players', 'random,random'], 'choro: selfplay: --seed: "x" is not a whole number from 0 to 4294967295'],
     [['--rules', 'lango', '--games', '2', '--seed', '1'], 'choro: selfplay: --players is required: A\'s player and B\'s, e.g. --players random,random'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random'], 'choro: selfplay: --players: "random" is not two players separated by a comma, e.g. random,greedy'],
-    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,human'], 'choro: selfplay: --players: "human" is not a player: random, greedy, computer:<level> (quick, steady, strong) or computer:<playouts>'],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,human'], 'choro: selfplay: --players: "human" is not a player: random, greedy, computer:<level> (beginner, quick, steady, strong) or computer:<playouts>'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--threads', '0'], 'choro: selfplay: --threads: "0" is not a whole number from 1 to 64'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--start-a', 'b1'], 'choro: selfplay: --start-a is a flag of the opening: give --opening too'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--opening', '--position', START], 'choro: selfplay: --position and --opening cannot be given together: the opening makes the start position'],

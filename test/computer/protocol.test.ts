@@ -11,7 +11,7 @@ import {
 } from '../../src/engine/index.ts';
 import { handleAiRequest, requestForGame, SOLVER_NODES, type AiResponse } from '../../src/computer/protocol.ts';
 import { solve } from '../../src/solver/dfpn.ts';
-import { main as arena, parseArenaArgs } from '../../scripts/arena.ts';
+import { main as arena, matchCheck, parseArenaArgs } from '../../scripts/arena.ts';
 import { hostileRequests } from '../components/work/hostile.ts';
 
 const START = formatPosition(startPosition());
@@ -87,6 +87,12 @@ describe('handleAiRequest: good requests', () => {
     expect(proof.ok && proof.value.value).toBe('win');
     expect(r).toMatchObject({ type: 'move', notation: proof.ok ? proof.value.move : null, stats: { iterations: 0, winRate: 1, solved: { value: 'win' } } });
   });
+
+  it('the beginner level never plays perfectly: the same won position gets its 16 iterations of tree search', () => {
+    const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: START, level: 'beginner' });
+    expect(r).toMatchObject({ type: 'move', stats: { iterations: 16 } });
+    expect(r.type === 'move' && r.stats.solved).toBeUndefined();
+  });
 });
 
 describe('handleAiRequest: malformed requests get a clear message and never throw', () => {
@@ -100,7 +106,7 @@ describe('handleAiRequest: malformed requests get a clear message and never thro
     ['bad type', { ...base, type: 'stop' }, 'unknown request type "stop": the worker answers only "move"'],
     ['unknown field', { ...base, postion: START }, 'unknown field "postion"; a request has "type", "id", "rules", "options", "position", "record", "level", "budget", "seed"'],
     ['level and budget', { ...base, level: 'quick' }, 'give either "level" or "budget", not both'],
-    ['unknown level', { ...base, budget: undefined, level: 'grandmaster' }, 'unknown level "grandmaster"; known: quick, steady, strong'],
+    ['unknown level', { ...base, budget: undefined, level: 'grandmaster' }, 'unknown level "grandmaster"; known: beginner, quick, steady, strong'],
     ['bad budget', { ...base, budget: { ms: -5 } }, '"budget" must be an object with "ms" (1 to 60000) and/or "iterations" (1 to 10000000), whole numbers'],
     ['empty budget', { ...base, budget: {} }, '"budget" must be an object with "ms" (1 to 60000) and/or "iterations" (1 to 10000000), whole numbers'],
     ['bad seed', { ...base, seed: 1.5 }, '"seed" must be a whole number from 0 to 4294967295'],
@@ -147,7 +153,7 @@ describe('npm run arena: flags', () => {
     [['--seed', '-1'], 'arena: --seed takes a whole number from 0 to 4294967295; got "-1"'],
     [['--rules', 'didinga,chess'], 'arena: --rules: unknown "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['--vs', 'minimax'], 'arena: --vs: unknown "minimax"; known: random, greedy'],
-    [['--level', 'hard'], 'arena: --level takes quick, steady, strong; got "hard"'],
+    [['--level', 'hard'], 'arena: --level takes beginner, quick, steady, strong; got "hard"'],
     [['--level', 'strong', '--playouts', '100'], 'arena: give --level or --playouts/--ms, not both'],
     [['--playouts', 'many'], 'arena: --playouts takes a whole number from 1 to 10000000; got "many"'],
     [['--fast'], 'arena: unknown argument "--fast"; see --help'],
@@ -163,7 +169,17 @@ describe('npm run arena: flags', () => {
     expect(parseArenaArgs(['--games', '4', '--seed', '9', '--rules', 'lango', '--vs', 'greedy', '--playouts', '300'])).toMatchObject({
       games: 4, seed: 9, rules: ['lango'], vs: ['greedy'], ai: { kind: 'mcts', iterations: 300 },
     });
-    expect(parseArenaArgs(['--level', 'strong'])).toMatchObject({ ai: { kind: 'mcts', ms: 3000 } });
+    expect(parseArenaArgs(['--level', 'strong'])).toMatchObject({ ai: { kind: 'mcts', ms: 3000 }, level: 'strong' });
+    expect(parseArenaArgs(['--level', 'beginner'])).toMatchObject({ ai: { kind: 'mcts', iterations: 16 }, level: 'beginner' });
+  });
+
+  it('holds the beginner to its ceiling: greedy must win at least 30% (issue 18), and the other levels to their floor', () => {
+    const games = Array.from({ length: 10 });
+    expect(matchCheck('beginner', 'greedy', { games, wins: 7, losses: 3 })).toEqual({ target: 'greedy wins ≥ 30.0%', met: true });
+    expect(matchCheck('beginner', 'greedy', { games, wins: 8, losses: 2 })).toMatchObject({ met: false });
+    expect(matchCheck('beginner', 'random', { games, wins: 1, losses: 9 })).toEqual({ target: '–', met: null });
+    expect(matchCheck('strong', 'greedy', { games, wins: 7, losses: 3 })).toEqual({ target: '75.0%', met: false });
+    expect(matchCheck(undefined, 'random', { games, wins: 10, losses: 0 })).toEqual({ target: '95.0%', met: true });
   });
 
   it('prints the table with the seed and the budget', () => {

@@ -1,7 +1,7 @@
 /** /play/: whole games by mouse and by keyboard, the computer in its worker, keeping the game. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { formatPosition } from '../../src/engine/index.ts';
+import { formatPosition, startPosition } from '../../src/engine/index.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolationsInBothSchemes, optionKeysShown } from './gates.ts';
@@ -69,9 +69,50 @@ test('the setup names each reading in plain words, with its clause, and never sh
   await expect(start).toBeDisabled();
   await expect(start).toHaveAccessibleDescription(/Only with “increments from I or J may go clockwise”/);
   expect(await optionKeysShown(page, '.play')).toEqual([]);
+  // A value the engine refuses beside another reading is offered disabled, and says so (AMB-4 under AMB-6).
+  await increment.selectOption('dlp');
+  const single = form.getByLabel('A single marble taken by a start capture');
+  const refused = single.locator('option:disabled');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('not with the other readings chosen');
   await form.locator('select[name="rules"]').selectOption('ikibuguzo');
   await expect(form.getByLabel('Murray’s starting array').locator('option')).toHaveText(['Murray’s first array (groups of three) (default)', 'Murray’s second array (four in each back hole)']);
   expect(await optionKeysShown(page, '.play')).toEqual([]);
+});
+
+test('Hint: the move the computer would play, in the board\'s letters, its hole ringed; a move takes it away', async ({ page }) => {
+  await fresh(page);
+  await page.goto(sharedLink);
+  await expect(play(page)).toHaveAttribute('data-phase', 'main');
+  const hint = page.getByRole('button', { name: 'Hint' });
+  await expect(hint).toHaveAccessibleDescription(/The move the computer would play for you/);
+  await hint.click();
+  const line = page.locator('.play__hint-line');
+  await expect(line).toHaveText(/^Hint for A: play \S+ \(from [A-Za-z]\); /);
+  await expect(hint).toBeDisabled(); // one hint a position
+  const notation = await line.getAttribute('data-hint');
+  // The hole the hint starts from is ringed, and it is one the board offers.
+  const ringed = page.locator('.play__board .hole--chosen');
+  await expect(ringed).toHaveCount(1);
+  await expect(ringed).toHaveAttribute('role', 'button');
+  await expect(page.locator('.play [aria-live="polite"]')).toContainText(`Hint for A: play ${notation}`);
+  // Playing any move takes the hint away; the next position may have one of its own.
+  await playFirst(page, 1);
+  await expect(line).toHaveCount(0);
+  await expect(page.locator('.play__board .hole--chosen')).toHaveCount(0);
+});
+
+test('a click on a hole that may not move says why, with its clause, and which holes may', async ({ page }) => {
+  await fresh(page);
+  await page.goto(sharedLink);
+  await expect(play(page)).toHaveAttribute('data-phase', 'main');
+  // A's b1 is empty in the shared position (Driberg's C, D, j and k hold the marbles).
+  await page.locator('.play__board [data-hole="0"]').click();
+  await expect(page.locator('.play__problem')).toContainText(/cannot start a move: a move needs at least 2 marbles in the hole; it holds 0 \(D-min\)\. A may move from /);
+  await expect(play(page)).toHaveAttribute('data-moves', '0');
+  // The reason goes with the next move.
+  await playFirst(page, 1);
+  await expect(page.locator('.play__problem')).toHaveCount(0);
 });
 
 test.describe('play against a friend', () => {
@@ -214,6 +255,17 @@ test.describe('play against the computer', () => {
     // A win the solver proves within its small budget is played as proved, and said so.
     await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'win');
     await expect(page.locator('.play__stats')).toContainText('Solved: the computer has a forced win, and played it. The line it found ends the game in 1 move');
+  });
+
+  test('the beginner level is offered first and never plays perfectly: the same position gets its 16 trial games', async ({ page }) => {
+    await fresh(page);
+    await expect(page.locator('.play__form select[name="level"] option').first()).toHaveText(/^Beginner \(for learning/);
+    // The main phase's start: the solver proves A's win here (test/computer/protocol.test.ts), the beginner does not look.
+    await page.goto(`/play/?rules=didinga&players=${encodeURIComponent('A computer beginner, B human')}&start=${encodeURIComponent(formatPosition(startPosition(8)))}&moves=`);
+    await page.locator('.play__controls select').first().selectOption('off');
+    await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
+    await expect(page.locator('.play__stats')).not.toHaveAttribute('data-solved', 'win');
+    await expect(page.locator('.play__stats summary')).toContainText("The computer's last search: 16 trial games");
   });
 });
 

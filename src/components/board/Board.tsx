@@ -31,6 +31,12 @@ export interface BoardProps {
    */
   readonly selectable?: ReadonlyMap<number, string>;
   readonly onSelect?: (index: number) => void;
+  /**
+   * Play mode: a click on any other hole, so that the page can say why it may not move. Only a
+   * pointer reaches those holes: the keyboard moves among the selectable ones, which are all
+   * that can be played.
+   */
+  readonly onRefused?: (index: number) => void;
   /** A hole to ring as chosen (e.g. the start hole while a decision is pending). */
   readonly chosen?: number | null;
 }
@@ -63,7 +69,7 @@ function moveFocus(e: KeyboardEvent, order: readonly number[]) {
   e.preventDefault();
 }
 
-export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, chosen = null }: BoardProps) {
+export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, chosen = null }: BoardProps) {
   const order: number[] = [];
   const width = LEFT + cols * CELL + 8;
   const height = TOP + 4 * CELL + GAP + 6;
@@ -110,7 +116,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
                   } else moveFocus(e, order);
                 },
               }
-            : {})}
+            : onRefused ? { onClick: () => onRefused(i) } : {})}
         >
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}

@@ -11,8 +11,9 @@ import {
   applyOptions, describeOptions, formatPosition, OPTIONS, optionsFor, parsePosition, RULESET_IDS, startPosition, type OptionSpec, type Position,
   type RulesetId,
 } from '../../engine/index.ts';
-import { clauseHref, RULESET_TITLE } from '../../data/clauses.ts';
-import { optionHintId, readingWords, valueChoice } from '../../components/readings.ts';
+import { RULESET_TITLE } from '../../data/clauses.ts';
+import { chosenValue, readingWords, withReading } from '../../components/readings.ts';
+import { ReadingMenu } from '../../components/ReadingMenu.tsx';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { tryRequest, tryView, type TryView } from './work.ts';
@@ -109,15 +110,9 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   // whole-number bound given in the address (maxLaps=…) is kept and named.
   const menus = optionsFor(state.rules).filter((o) => o.values !== null && !o.openingOnly);
   const bounds = pairs.filter((p) => !menus.some((o) => p.startsWith(`${o.key}=`)));
-  const valueOf = (spec: OptionSpec) => pairs.find((p) => p.startsWith(`${spec.key}=`))?.slice(spec.key.length + 1) ?? spec.defaultValue;
   /** A reading chosen from a menu: the options as the engine writes them (defaults left out), or its refusal. */
   const chooseReading = (spec: OptionSpec, value: string) => {
-    const wanted = [...pairs.filter((p) => !p.startsWith(`${spec.key}=`)), `${spec.key}=${value}`];
-    // A detail whose reading is no longer chosen goes with it (AMB-13 beside AMB-5).
-    const next = describeOptions(wanted.filter((p) => {
-      const requires = menus.find((o) => p.startsWith(`${o.key}=`))?.requires;
-      return !requires || wanted.includes(requires);
-    }));
+    const next = describeOptions(withReading(pairs, menus, spec, value));
     const r = applyOptions(state.rules, next);
     if (!r.ok) {
       setProblem(`That reading cannot be used here: ${r.error.message}.`);
@@ -143,22 +138,13 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         <button type="submit">Use this position</button>
         <fieldset class="try__field try__field--wide try__readings">
           <legend>Readings</legend>
-          {menus.map((o) => {
-            const needs = o.requires && !pairs.includes(o.requires) ? o.requires : null;
-            return (
-              <div class="try__reading" key={o.key}>
-                <label>
-                  <span>{o.label}</span>
-                  <select name={o.key} value={valueOf(o)} disabled={needs !== null} aria-describedby={optionHintId('try', o)} onChange={(e) => chooseReading(o, (e.target as HTMLSelectElement).value)}>
-                    {o.values!.map((v) => <option key={v} value={v}>{valueChoice(o, v)}</option>)}
-                  </select>
-                </label>
-                <p id={optionHintId('try', o)} class="try__hint">
-                  {needs ? <>Only with “{readingWords(needs, OPTIONS)}”. </> : null}<a href={clauseHref(o.clause)}>{o.clause}</a>
-                </p>
-              </div>
-            );
-          })}
+          {menus.map((o) => (
+            <ReadingMenu
+              key={o.key} spec={o} pairs={pairs} specs={OPTIONS} idPrefix="try" boxClass="try__reading" hintClass="try__hint"
+              value={chosenValue(pairs, o)} onChange={(v) => chooseReading(o, v)}
+              accepts={(p) => applyOptions(state.rules, p).ok}
+            />
+          ))}
           {bounds.length > 0 && <p class="try__hint">Also from the address: {bounds.map((p) => readingWords(p, OPTIONS)).join('; ')}.</p>}
         </fieldset>
         <label class="try__field try__field--wide">

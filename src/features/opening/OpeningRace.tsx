@@ -19,14 +19,15 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  boardWidthsOf, describeOpeningOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
+  applyOpeningOptions, boardWidthsOf, describeOpeningOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
 } from '../../engine/index.ts';
 import { describeEvent } from '../../components/captions.ts';
 import { columnName, hasLetters, holeName, LABELS, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { clauseHref } from '../../data/clauses.ts';
-import { valueChoice } from '../../components/readings.ts';
+import { chosenValue, withReading } from '../../components/readings.ts';
+import { ReadingMenu } from '../../components/ReadingMenu.tsx';
 import {
-  allowedStarts, CLOCKWISE_MODE_LABEL, CLOCKWISE_MODES, DEFAULT_SETTINGS, formatTime, optionValue, pairAllowed, raceHref, raceOptions,
+  allowedStarts, CLOCKWISE_MODE_LABEL, CLOCKWISE_MODES, DEFAULT_SETTINGS, formatTime, pairAllowed, raceHref, raceOptions,
   raceQuery, raceRuleset, RACE_RULES, RACE_RULES_LABEL, ratioLabel, readRaceParams, SPEED_CHOICES, startLabel,
   type ClockwiseMode, type RaceRules, type RaceSettings, type Tick,
 } from './race.ts';
@@ -177,10 +178,6 @@ export default function OpeningRace() {
   };
 
   /** Change one reading of the code (`key=value`; the default value removes it). */
-  const changeOption = (key: string, value: string) => {
-    const others = settings.options.filter((p) => !p.startsWith(`${key}=`));
-    change({ options: describeOpeningOptions([...others, `${key}=${value}`]) });
-  };
 
   /** The reader's answer at the chance the race is waiting at (AMB-18): kept in the settings, the race played again from there. */
   const answer = (take: boolean) => {
@@ -314,15 +311,11 @@ export default function OpeningRace() {
           <fieldset class="race__readings" disabled={off}>
             <legend>Readings of the opening</legend>
             {options.map((o) => (
-              <div class="race__option" key={o.key}>
-                <label class="try__field">
-                  <span>{o.label}</span>
-                  <select name={o.key} value={optionValue(settings, o)} aria-describedby={`race-opt-${o.clause}`} onChange={(e) => changeOption(o.key, (e.target as HTMLSelectElement).value)}>
-                    {o.values!.map((v) => <option key={v} value={v}>{valueChoice(o, v)}</option>)}
-                  </select>
-                </label>
-                <p id={`race-opt-${o.clause}`} class="race__hint">{o.summary.charAt(0).toUpperCase()}{o.summary.slice(1)} (<a href={clauseHref(o.clause)}>{o.clause}</a>).</p>
-              </div>
+              <ReadingMenu
+                key={o.key} spec={o} pairs={settings.options} specs={options} idPrefix="race" boxClass="race__option try__field" hintClass="race__hint"
+                value={chosenValue(settings.options, o)} onChange={(v) => change({ options: describeOpeningOptions(withReading(settings.options, options, o, v)) })}
+                accepts={(p) => applyOpeningOptions(settings.rules, p).ok}
+              />
             ))}
           </fieldset>
         )}

@@ -85,12 +85,6 @@ export function raceOptions(rules: RaceRules): readonly OptionSpec[] {
   return OPENING_OPTIONS.filter((o) => o.rulesets.includes(rules));
 }
 
-/** The value of an option in a setting (its default when not given). */
-export function optionValue(s: Pick<RaceSettings, 'options'>, spec: OptionSpec): string {
-  const given = s.options.find((p) => p.startsWith(`${spec.key}=`));
-  return given ? given.slice(spec.key.length + 1) : spec.defaultValue;
-}
-
 /** The ruleset of a setting: the code with its options (which readRaceParams has vetted). */
 export function raceRuleset(s: Pick<RaceSettings, 'rules' | 'options'>): Ruleset {
   const r = applyOpeningOptions(s.rules, s.options);

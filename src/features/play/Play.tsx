@@ -13,7 +13,7 @@ import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '.
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
-import { endOf, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
+import { canHint, endOf, hintHole, hintWords, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -90,18 +90,22 @@ export default function Play() {
           title={boardTitle}
           selectable={selectable}
           onSelect={(index) => dispatch({ type: 'hole-chosen', index })}
-          chosen={state.pendingStarts?.hole ?? null}
+          onRefused={(index) => dispatch({ type: 'hole-chosen', index })}
+          chosen={state.pendingStarts?.hole ?? hintHole(state)}
         />
         {frame && <p class="play__hand">{handLine(frame)} · {frame.caption[labels]}</p>}
         {game && !frame && (
           <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}
+        {state.hint && <p class="play__hint-line" data-hint={state.hint.notation ?? ''}>{hintWords(state.hint, pos, labels)}</p>}
       </div>
 
       <Prompts state={state} rules={rules.ok ? rules.value : null} dispatch={dispatch} />
 
       <div class="play__controls" role="group" aria-label="Game controls">
+        <button type="button" onClick={() => dispatch({ type: 'hint-asked' })} disabled={!canHint(state) || (state.hint !== null && state.hint.failed === null)} aria-describedby="play-hint-what">Hint</button>
+        <span id="play-hint-what" class="visually-hidden">The move the computer would play for you, at its steady strength; the hole is ringed on the board.</span>
         <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={!game || game.played.length === 0 || phase.kind !== 'main'}>↶ Undo</button>
         <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={!game || game.undone.length === 0 || phase.kind !== 'main'}>↷ Redo</button>
         <label class="play__option">

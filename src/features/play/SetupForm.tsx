@@ -1,13 +1,13 @@
 /** The play page's "New game" form: the code, the board's width, the options, the opponent. */
-import { OPTIONS, optionsFor, RULESET_IDS, type Player, type RulesetId } from '../../engine/index.ts';
+import { applyOptions, OPTIONS, optionsFor, RULESET_IDS, type Player, type RulesetId } from '../../engine/index.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
-import { clauseHref, RULESET_TITLE } from '../../data/clauses.ts';
-import { optionHintId, readingWords, valueChoice } from '../../components/readings.ts';
+import { RULESET_TITLE } from '../../data/clauses.ts';
+import { chosenValue } from '../../components/readings.ts';
+import { ReadingMenu } from '../../components/ReadingMenu.tsx';
 import { widthsOf, type PlaySetup } from './play.ts';
-import { requirementMet, type Dispatch } from './state.ts';
+import type { Dispatch } from './state.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function SetupForm({ draft, open, dispatch }: { draft: PlaySetup; open: boolean; dispatch: Dispatch }) {
   const change = (c: Partial<PlaySetup>) => dispatch({ type: 'setup-changed', change: c });
@@ -29,24 +29,13 @@ export function SetupForm({ draft, open, dispatch }: { draft: PlaySetup; open: b
             </select>
           </label>
         )}
-        {optionsFor(draft.rules).filter((o) => o.values !== null).map((o) => {
-          const current = draft.options.find((p) => p.startsWith(`${o.key}=`))?.split('=')[1] ?? o.defaultValue;
-          const met = requirementMet(draft.rules, draft.options, o.key);
-          return (
-            <div class="play__field play__option" key={o.key}>
-              <label>
-                <span>{o.label}</span>
-                <select name={o.key} value={current} disabled={!met} aria-describedby={optionHintId('play', o)} onChange={(e) => dispatch({ type: 'option-changed', key: o.key, value: value(e) })}>
-                  {o.values!.map((v) => <option key={v} value={v}>{valueChoice(o, v)}</option>)}
-                </select>
-              </label>
-              <p id={optionHintId('play', o)} class="play__hint">
-                {met ? <>{capitalised(o.summary)}. </> : <>Only with “{readingWords(o.requires!, OPTIONS)}”. </>}
-                <a href={clauseHref(o.clause)}>{o.clause}</a>
-              </p>
-            </div>
-          );
-        })}
+        {optionsFor(draft.rules).filter((o) => o.values !== null).map((o) => (
+          <ReadingMenu
+            key={o.key} spec={o} pairs={draft.options} specs={OPTIONS} idPrefix="play" boxClass="play__field play__option" hintClass="play__hint"
+            value={chosenValue(draft.options, o)} onChange={(v) => dispatch({ type: 'option-changed', key: o.key, value: v })}
+            accepts={(p) => applyOptions(draft.rules, p).ok}
+          />
+        ))}
         <fieldset class="play__field">
           <legend>Opponent</legend>
           <label><input type="radio" name="opponent" value="computer" checked={draft.opponent === 'computer'} onChange={() => change({ opponent: 'computer' })} /> The computer</label>

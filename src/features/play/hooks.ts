@@ -6,11 +6,12 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { err } from '../../engine/index.ts';
-import { Computer } from '../../computer/client.ts';
+import { Computer, type ThinkAnswer } from '../../computer/client.ts';
+import type { AiLevelId } from '../../computer/search.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, type SaveEntry } from './saves.ts';
-import { computerRequest, defaults, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
+import { computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
 import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
 
 function prefersReducedMotion(): boolean {
@@ -38,6 +39,7 @@ export function usePlay(): { state: PlayState; dispatch: Dispatch; record: strin
   const { record, saves } = useSaving(state, dispatch);
   useAnimationClock(state, dispatch);
   useComputer(state, dispatch);
+  useHint(state, dispatch);
   return { state, dispatch, record, saves, replaying };
 }
 
@@ -245,34 +247,61 @@ function useAnimationClock(state: PlayState, dispatch: Dispatch): void {
  * waiting for it (an undo, a new game, a pasted record), end its thinking at once.
  */
 function useComputer(state: PlayState, dispatch: Dispatch): void {
+  const request = computerRequest(state);
+  useAsk(request && { ...request, seed: (Date.now() ^ (request.plies * 7919)) >>> 0 }, state.computer.thinking, {
+    thinking: (id) => dispatch({ type: 'computer-thinking', id }),
+    answered: (id, answer, at) => dispatch({ type: 'computer-answered', id, at, notation: answer.notation, stats: answer.stats }),
+    failed: (id, message) => dispatch({ type: 'computer-failed', id, message }),
+  }, state);
+}
+
+/** The same for a hint (its own worker, so that a hint never holds up the computer's move, nor the reverse). */
+function useHint(state: PlayState, dispatch: Dispatch): void {
+  const request = hintRequest(state);
+  useAsk(request && { ...request, seed: 1 }, state.hint?.thinking ?? null, {
+    thinking: (id) => dispatch({ type: 'hint-thinking', id }),
+    answered: (id, answer) => dispatch({ type: 'hint-answered', id, notation: answer.notation, stats: answer.stats }),
+    failed: (id, message) => dispatch({ type: 'hint-failed', id, message }),
+  }, state);
+}
+
+/**
+ * One worker conversation: send `request` when there is one, report the answer by the request's
+ * id, and end the thinking at once when the state no longer waits for that id.
+ */
+function useAsk(
+  request: { readonly record: string; readonly level: AiLevelId; readonly at: string; readonly seed: number } | null,
+  thinking: number | null,
+  on: { thinking(id: number): void; answered(id: number, answer: ThinkAnswer, at: string): void; failed(id: number, message: string): void },
+  state: PlayState,
+): void {
   const worker = useRef<Computer | null>(null);
   const asked = useRef<number | null>(null);
   const nextId = useRef(1);
   useEffect(() => () => worker.current?.cancel(), []);
 
   useEffect(() => {
-    if (asked.current !== null && asked.current !== state.computer.thinking) {
+    if (asked.current !== null && asked.current !== thinking) {
       worker.current?.cancel();
       asked.current = null;
     }
-    const request = computerRequest(state);
     if (!request) return;
     const id = nextId.current++;
     asked.current = id;
-    dispatch({ type: 'computer-thinking', id });
+    on.thinking(id);
     worker.current ??= new Computer();
     const done = () => {
       if (asked.current === id) asked.current = null;
     };
     worker.current
-      .think({ record: request.record, level: request.level, seed: (Date.now() ^ (request.plies * 7919)) >>> 0 })
+      .think({ record: request.record, level: request.level, seed: request.seed })
       .then((answer) => {
         done();
-        dispatch({ type: 'computer-answered', id, at: request.at, notation: answer.notation, stats: answer.stats });
+        on.answered(id, answer, request.at);
       })
       .catch((e: Error) => {
         done();
-        dispatch({ type: 'computer-failed', id, message: e.message });
+        on.failed(id, e.message);
       });
   }, [state]);
 }

@@ -7,13 +7,14 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
+  boardIndex, currentPosition, formatPosition, formatRecord, inOpening, newGame, parseMove, openingPairRefusal, openingStartHoles, optionsFor,
   opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
-  type MoveResult, type Player, type Position, type Result, type Ruleset, type RulesetId, type Start,
+  type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
-import type { Labels } from '../../components/holes.ts';
+import { withReading } from '../../components/readings.ts';
+import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/holes.ts';
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -21,6 +22,25 @@ import {
   type SavedGame, type StartChoice,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
+
+/**
+ * A hint: the move the computer would play for the reader, at `HINT_LEVEL`, asked with the Hint
+ * button. It belongs to one position: `settle` drops it as soon as the game is anywhere else.
+ */
+export interface Hint {
+  /** The position it was asked in (position notation), and the moves played by then. */
+  readonly at: string;
+  readonly plies: number;
+  /** The request in the worker, or null before it is sent and after the answer. */
+  readonly thinking: number | null;
+  readonly notation: string | null;
+  readonly stats: SearchStats | null;
+  /** Why no hint came, or null. */
+  readonly failed: string | null;
+}
+
+/** The level a hint is searched at: the default strength, which plays a win the solver proves. */
+export const HINT_LEVEL: AiLevelId = 'steady';
 
 export type Phase =
   | { readonly kind: 'setup' }
@@ -90,6 +110,8 @@ export interface PlayState {
   /** A move waiting for the reader's answer to a decision inside it. */
   readonly decision: Decision | null;
   readonly computer: ComputerState;
+  /** The reader's hint, for the position it was asked in (a move or an undo drops it), or null. */
+  readonly hint: Hint | null;
   /** A problem to show (role=alert), or null. */
   readonly message: string | null;
   /** The live region's text. */
@@ -121,6 +143,7 @@ export function defaults(): PlayState {
     pendingStarts: null,
     decision: null,
     computer: { thinking: null, chosen: null, stats: null },
+    hint: null,
     message: null,
     announce: '',
     pasted: '',
@@ -164,6 +187,11 @@ export type Action =
   | { readonly type: 'computer-thinking'; readonly id: number }
   | { readonly type: 'computer-answered'; readonly id: number; readonly at: string; readonly notation: string; readonly stats: SearchStats }
   | { readonly type: 'computer-failed'; readonly id: number; readonly message: string }
+  /** The Hint button; then the hint's request in the worker, its answer or its failure. */
+  | { readonly type: 'hint-asked' }
+  | { readonly type: 'hint-thinking'; readonly id: number }
+  | { readonly type: 'hint-answered'; readonly id: number; readonly notation: string; readonly stats: SearchStats }
+  | { readonly type: 'hint-failed'; readonly id: number; readonly message: string }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'animation-step' }
@@ -222,6 +250,42 @@ export function saveSummaryOf(s: PlayState): { readonly title: string; readonly 
   return s.game ? { title: titleOf(s.setup), moves: s.game.played.length, finished: endOf(s).over } : null;
 }
 
+/** Whether the Hint button may be pressed: the reader (either reader, between friends) is to move and the board is still. */
+export function canHint(s: PlayState): boolean {
+  return humanToMove(s) && !s.decision && !s.pendingStarts && !inOpening(s.game!);
+}
+
+/** What the worker should be asked for a hint, once one is asked and not yet sent. */
+export function hintRequest(s: PlayState): { readonly record: string; readonly level: AiLevelId; readonly at: string } | null {
+  const h = s.hint;
+  if (!h || h.thinking !== null || h.notation !== null || h.failed !== null || !s.game) return null;
+  return { record: formatRecord(s.game), level: HINT_LEVEL, at: h.at };
+}
+
+/**
+ * A hint in words: the move, the hole it starts from in the board's letters, and what the
+ * search knows of it ("a forced win in 5 moves", or its estimate).
+ */
+export function hintWords(h: Hint, pos: Position, labels: Labels): string {
+  if (h.notation === null) return h.failed !== null ? `No hint: ${h.failed}.` : `Looking for a good move for ${pos.toMove}…`;
+  const m = parseMove(h.notation, pos.cols);
+  const from = m.ok ? ` (from ${holeName({ player: pos.toMove, local: m.value.start.hole }, pos.cols, labels)})` : '';
+  const st = h.stats;
+  const why = st?.solved
+    ? `it wins by force: the line found ends the game in ${plural(st.solved.line, 'move')}`
+    : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
+  return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
+}
+
+/** The whole-board hole a hint's move starts from, to ring on the board, or null. */
+export function hintHole(s: PlayState): number | null {
+  const h = s.hint;
+  if (!h || h.notation === null) return null;
+  const pos = positionOf(s);
+  const m = parseMove(h.notation, pos.cols);
+  return m.ok ? boardIndex(pos.toMove, m.value.start.hole, pos.cols) : null;
+}
+
 /** What the computer should be asked, when it is its turn, nothing moves and it is not already thinking. */
 export function computerRequest(s: PlayState): { readonly record: string; readonly level: AiLevelId; readonly at: string; readonly plies: number } | null {
   if (s.phase.kind !== 'main' || !s.game || s.animation || endOf(s).over || !rulesOf(s).ok) return null;
@@ -249,8 +313,9 @@ export function statusText(s: PlayState): string {
   const end = endOf(s);
   if (phase.kind === 'setup') return 'Choose the game, then start it.';
   if (phase.kind === 'opening') return setup.opponent === 'computer' ? `Choose the back-row hole you open from (you are ${phase.chooser}).` : `Player ${phase.chooser}: choose the back-row hole you open from.`;
-  if (end.over) return endText(end, setup);
+  // The end is said once the last move has been shown: not before its last marble lands.
   if (s.animation) return s.animation.title;
+  if (end.over) return endText(end, setup);
   if (s.computer.thinking !== null) return `The computer (${pos.toMove}) is thinking…`;
   if (isComputerTurn(setup, pos.toMove)) return `The computer (${pos.toMove}) is about to move.`;
   return setup.opponent === 'computer' ? `Your move (${pos.toMove}): choose a hole to sow.` : `${pos.toMove} to move: choose a hole to sow.`;
@@ -284,6 +349,8 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     message: null,
     announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${next.over ? endText(next, s.setup) : `${currentPosition(r.value).toMove} to move.`}`,
   };
+  // When the move is shown drop by drop, the end is announced after its last drop (animationDone).
+  if (shown && next.over) out = { ...out, announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
   if (shown) {
     // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
     const frames = framesOfMove(before, shown, `${who} plays ${shown.notation}.`);
@@ -291,6 +358,12 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
   }
   return out;
+}
+
+/** The move has been shown to its end: if it ended the game, now say so (the status line follows too). */
+function animationDone(s: PlayState): PlayState {
+  const end = endOf(s);
+  return { ...s, animation: null, ...(end.over && s.phase.kind === 'main' ? { announce: endText(end, s.setup) } : {}) };
 }
 
 /** Try a start with the decisions chosen so far: play it, ask the next question, or say why not. */
@@ -370,7 +443,7 @@ function chooseHole(s: PlayState, index: number): PlayState {
     return player === phase.chooser && !s.animation ? chooseOpening(s, index % (2 * cols)) : s;
   }
   const choices = startsOf(s).get(index);
-  if (!choices) return s;
+  if (!choices) return whyNotFrom(s, index);
   const cleared: PlayState = { ...s, decision: null, message: null };
   if (choices.length === 1) return tryMove({ ...cleared, pendingStarts: null }, { start: choices[0]!.start, decisions: [] });
   return {
@@ -378,6 +451,28 @@ function chooseHole(s: PlayState, index: number): PlayState {
     pendingStarts: { hole: index, choices },
     announce: `${choices.length} ways to start from this hole: ${choices.map((c) => c.label).join('; ')}.`,
   };
+}
+
+/**
+ * A hole the reader may not move from was clicked: say why, in the rules' words and with the
+ * clause (the engine's refusal), and which holes may move.
+ */
+function whyNotFrom(s: PlayState, index: number): PlayState {
+  const rules = rulesOf(s);
+  if (!humanToMove(s) || s.decision || s.pendingStarts || !rules.ok || !s.game) return s;
+  const pos = positionOf(s);
+  const labels = labelsFor(pos.cols, s.labels);
+  const name = (i: number) => holeName(holeOfIndex(i, pos.cols), pos.cols, labels);
+  const { player, local } = holeOfIndex(index, pos.cols);
+  let why: string;
+  if (player !== pos.toMove) why = `${name(index)} is ${player}'s hole: ${pos.toMove} moves from a hole of ${pos.toMove}'s own two rows (D-choice)`;
+  else {
+    const a = attemptMove(rules.value, pos, { start: { kind: 'sow', hole: local, clockwise: false }, decisions: [] }, inOpening(s.game));
+    // The engine names the hole by its column ("b1: …"); the reader sees the board's letters.
+    why = `${name(index)} cannot start a move${a.kind === 'refused' ? `: ${a.message.replace(/^[a-z]\d+: /, '')}` : ''}`;
+  }
+  const may = [...startsOf(s).keys()].map(name);
+  return { ...s, message: `${why}. ${pos.toMove} may move from ${may.join(', ')}.` };
 }
 
 function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
@@ -591,18 +686,9 @@ function saveDeleted(s: PlayState, id: string, saves: readonly SaveEntry[]): Pla
 }
 
 function changeOption(draft: PlaySetup, key: string, value: string): PlaySetup {
-  const option = optionsFor(draft.rules).find((o) => o.key === key);
-  const rest = draft.options.filter((p) => !p.startsWith(`${key}=`));
-  const options = !option || value === option.defaultValue ? rest : [...rest, `${key}=${value}`];
-  // An option that only means something under another (its `requires`, AMB-13) goes back to its
-  // default when that other one is changed away, so the form never offers a refused combination.
-  return { ...draft, options: options.filter((p) => requirementMet(draft.rules, options, p.split('=')[0]!)) };
-}
-
-/** Whether an option's `requires` (if any) is among the chosen options. */
-export function requirementMet(rules: RulesetId, options: readonly string[], key: string): boolean {
-  const requires = optionsFor(rules).find((o) => o.key === key)?.requires;
-  return requires === undefined || options.includes(requires);
+  const specs = optionsFor(draft.rules);
+  const option = specs.find((o) => o.key === key);
+  return option ? { ...draft, options: withReading(draft.options, specs, option, value) } : draft;
 }
 
 function step(s: PlayState, a: Action): PlayState {
@@ -644,14 +730,29 @@ function step(s: PlayState, a: Action): PlayState {
         computer: { ...s.computer, thinking: null },
         message: a.message === 'superseded' || a.message === 'cancelled' ? s.message : `The computer could not choose a move: ${a.message}. Your game is kept; use Undo, or reload to try again.`,
       };
+    case 'hint-asked': {
+      if (!canHint(s)) return s;
+      if (s.hint && s.hint.failed === null) return s; // already asked here (settle drops one for another position)
+      const pos = positionOf(s);
+      return { ...s, hint: { at: formatPosition(pos), plies: s.game!.played.length, thinking: null, notation: null, stats: null, failed: null }, announce: `Looking for a good move for ${pos.toMove}…` };
+    }
+    case 'hint-thinking': return s.hint ? { ...s, hint: { ...s.hint, thinking: a.id } } : s;
+    case 'hint-answered': {
+      if (!s.hint || s.hint.thinking !== a.id) return s;
+      const hint = { ...s.hint, thinking: null, notation: a.notation, stats: a.stats };
+      return { ...s, hint, announce: hintWords(hint, positionOf(s), s.labels) };
+    }
+    case 'hint-failed':
+      if (!s.hint || s.hint.thinking !== a.id) return s;
+      return { ...s, hint: { ...s.hint, thinking: null, failed: a.message } };
     case 'undo': return takeBack(s, 'undo');
     case 'redo': return takeBack(s, 'redo');
     case 'animation-step': {
       const an = s.animation;
       if (!an) return s;
-      return { ...s, animation: an.index >= an.frames.length - 1 ? null : { ...an, index: an.index + 1 } };
+      return an.index >= an.frames.length - 1 ? animationDone(s) : { ...s, animation: { ...an, index: an.index + 1 } };
     }
-    case 'animation-skip': return { ...s, animation: null };
+    case 'animation-skip': return s.animation ? animationDone(s) : s;
     case 'speed-changed': return { ...s, speed: a.speed };
     case 'labels-changed': return { ...s, labels: a.labels };
     case 'paste-edited': return { ...s, pasted: a.text };
@@ -667,6 +768,18 @@ function step(s: PlayState, a: Action): PlayState {
  * for this very position (an undo or a new game supersedes it).
  */
 function settle(s: PlayState): PlayState {
+  return playChosen(dropStaleHint(s));
+}
+
+/** A hint is for the position it was asked in: once the game is anywhere else, it goes. */
+function dropStaleHint(s: PlayState): PlayState {
+  const h = s.hint;
+  if (!h) return s;
+  const here = s.game && s.phase.kind === 'main' && s.game.played.length === h.plies && formatPosition(positionOf(s)) === h.at;
+  return here ? s : { ...s, hint: null };
+}
+
+function playChosen(s: PlayState): PlayState {
   const chosen = s.computer.chosen;
   if (!chosen || s.phase.kind !== 'main' || !s.game || s.animation || endOf(s).over || !rulesOf(s).ok) return s;
   const pos = positionOf(s);

@@ -58,6 +58,8 @@ export interface CodeRef {
   readonly symbol: string;
   /** Where the symbol stands, or null with `error` when it is not in the file. */
   readonly lines: readonly [number, number] | null;
+  /** The symbol's source with its doc comment (shown on the clause's page), or null with `error`. */
+  readonly code: string | null;
   readonly error?: string;
 }
 
@@ -121,9 +123,9 @@ export function fidelityRows(inputs: FidelityInputs): FidelityRow[] {
     const code = (c.implementation ?? []).map((ref): CodeRef => {
       try {
         const e = extractSymbol(ref, c.id);
-        return { ...ref, lines: [e.startLine, e.endLine] };
+        return { ...ref, lines: [e.startLine, e.endLine], code: e.code };
       } catch (error) {
-        return { ...ref, lines: null, error: (error as Error).message };
+        return { ...ref, lines: null, code: null, error: (error as Error).message };
       }
     });
     // A clause's note: a <ClauseNote> beside the clause's words, or for an ambiguity a <Note>.

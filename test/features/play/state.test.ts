@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   boardIndex, currentPosition, formatPosition, getRuleset, listMoves, openingStartHoles, type Position,
 } from '../../../src/engine/index.ts';
-import { Rng } from '../../../src/engine/index.ts';
+import { optionsFor, Rng } from '../../../src/engine/index.ts';
+import { requirementMet } from '../../../src/components/readings.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
 import { DEFAULT_SETUP, recordText, type PlaySetup } from '../../../src/features/play/play.ts';
 import type { SaveEntry } from '../../../src/features/play/saves.ts';
+import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
-  computerRequest, defaults, requirementMet, endOf, humanToMove, positionOf, reduce, savedGameOf, startsOf, statusText,
-  type Action, type PlayState,
+  canHint, computerRequest, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
+  startsOf, statusText, type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
 import { lettered, local } from '../../engine/helpers.ts';
 
@@ -91,12 +93,13 @@ describe('the setup form', () => {
     expect(s.setup).toEqual(DEFAULT_SETUP); // the game's own setup changes only with a new game
   });
 
+  const CLOCKWISE_SINGLE = optionsFor('lango').find((o) => o.key === 'lango.clockwiseSingle')!;
   it('an option that needs another (AMB-13) goes back to its default when that one is changed away', () => {
     let s = run(blank(), { type: 'setup-changed', change: { rules: 'lango' } });
-    expect(requirementMet('lango', s.draft.options, 'lango.clockwiseSingle')).toBe(false);
+    expect(requirementMet(s.draft.options, CLOCKWISE_SINGLE)).toBe(false);
     s = run(s, { type: 'option-changed', key: 'lango.clockwiseIncrement', value: 'yes' }, { type: 'option-changed', key: 'lango.clockwiseSingle', value: 'yes' });
     expect(s.draft.options).toEqual(['lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes']);
-    expect(requirementMet('lango', s.draft.options, 'lango.clockwiseSingle')).toBe(true);
+    expect(requirementMet(s.draft.options, CLOCKWISE_SINGLE)).toBe(true);
     s = run(s, { type: 'option-changed', key: 'lango.clockwiseIncrement', value: 'no' });
     expect(s.draft.options).toEqual([]);
     expect(run(s, { type: 'new-game' }).phase.kind).not.toBe('setup');
@@ -148,7 +151,8 @@ describe('a whole game against a friend, through actions', () => {
       s = playFrom(s, holes[rng.below(holes.length)]!);
       plies++;
       expect(s.game!.played.length).toBe(plies);
-      expect(s.announce).toMatch(new RegExp(`^${mover} played \\S+: \\d+ laps?, \\d+ marbles? taken\\. `));
+      // The next side to move, or (for the last move) nothing yet: the end is said after the last drop.
+      expect(s.announce).toMatch(new RegExp(`^${mover} played \\S+: \\d+ laps?, \\d+ marbles? taken\\.( [AB] to move\\.)?$`));
       expect(s.animation?.index).toBe(0);
       expect(s.lastFrames?.title).toBe(`${mover} played ${s.game!.played[plies - 1]!.notation}`);
       s = reduce(s, { type: 'animation-skip' });
@@ -218,7 +222,7 @@ describe('a move that asks', () => {
     s = run(s, { type: 'decision-answered', token: '<' });
     expect(s.decision).toBeNull();
     expect(s.game!.played.map((m) => m.notation)).toEqual(['b1</<']);
-    expect(s.announce).toMatch(/^A played b1<\/<: \d+ laps?, 5 marbles taken\. /);
+    expect(s.announce).toMatch(/^A played b1<\/<: \d+ laps?, 5 marbles taken\./);
   });
 
   it('a start the rules refuse is named, and the game is unchanged', () => {
@@ -560,5 +564,116 @@ describe('Ludii 1.3.13\'s Choro on the play page (LU-open)', () => {
     while (s.animation && steps++ < 30_000) s = reduce(s, { type: 'animation-step' });
     expect(s.game!.played).toHaveLength(2);
     expect(holes(s)).toEqual(listMoves(getRuleset('ludii-lango'), positionOf(s)).legal.map((m) => m.notation.split('/')[0]!).filter((v, i, a) => a.indexOf(v) === i).sort());
+  });
+});
+
+describe('the hint (issue 18)', () => {
+  // A friend's game from Driberg's letters: A to move, with moves from C, D and j.
+  const start = () => fromPosition('didinga', lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A'));
+
+  it('is asked for the side to move at the steady level, named in the board\'s letters, and ringed', () => {
+    let s = start();
+    expect(canHint(s)).toBe(true);
+    expect(hintRequest(s)).toBeNull(); // nothing asked yet
+    s = run(s, { type: 'hint-asked' });
+    const req = hintRequest(s)!;
+    expect(req).toMatchObject({ level: HINT_LEVEL, at: formatPosition(positionOf(s)) });
+    expect(req.record).toMatch(/^Rules: didinga\n/);
+    s = run(s, { type: 'hint-thinking', id: 3 });
+    expect(hintRequest(s)).toBeNull();
+    const move = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!;
+    // An answer to another request is ignored.
+    expect(run(s, { type: 'hint-answered', id: 9, notation: move.notation, stats })).toBe(s);
+    s = run(s, { type: 'hint-answered', id: 3, notation: move.notation, stats });
+    expect(s.hint).toMatchObject({ notation: move.notation, thinking: null });
+    expect(hintHole(s)).toBe(boardIndex('A', move.move.start.hole, 8));
+    // Driberg's letter of the hole, and the search's estimate, in the words shown and announced.
+    const letter = holeName({ player: 'A', local: move.move.start.hole }, 8, 'driberg');
+    expect(s.announce).toBe(`Hint for A: play ${move.notation} (from ${letter}); the computer rates it at 50% to win after 10 trial games.`);
+    expect(hintWords(s.hint!, positionOf(s), 'murray')).toContain(`(from ${holeName({ player: 'A', local: move.move.start.hole }, 8, 'murray')})`);
+    // Asking again in the same position does nothing.
+    expect(run(s, { type: 'hint-asked' })).toBe(s);
+  });
+
+  it('a solved position says the win is forced, with the length of the line found', () => {
+    let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
+    const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
+    s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40 } } as SearchStats });
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves\.$/);
+  });
+
+  it('belongs to its position: a move or an undo drops it, and a late answer is ignored', () => {
+    let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
+    s = run(playFrom(s, [...startsOf(s).keys()][0]!), { type: 'animation-skip' });
+    expect(s.hint).toBeNull();
+    expect(run(s, { type: 'hint-answered', id: 1, notation: 'b1', stats }).hint).toBeNull();
+    s = run(s, { type: 'hint-asked' }, { type: 'hint-thinking', id: 2 }, { type: 'undo' });
+    expect(s.hint).toBeNull();
+  });
+
+  it('a failure says so, and the reader may ask again', () => {
+    let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 }, { type: 'hint-failed', id: 1, message: 'the computer player stopped' });
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toBe('No hint: the computer player stopped.');
+    s = run(s, { type: 'hint-asked' });
+    expect(s.hint).toMatchObject({ failed: null, thinking: null });
+    expect(hintRequest(s)).not.toBeNull();
+  });
+
+  it('is not offered in the setup, while a move is shown, or on the computer\'s turn', () => {
+    expect(canHint(blank())).toBe(false);
+    const s = start();
+    expect(canHint({ ...s, animation: { frames: [], title: 'x', index: 0 } })).toBe(false);
+    const computerToMove = fromPosition('didinga', lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A'), 'A computer quick, B human');
+    expect(canHint(computerToMove)).toBe(false);
+    expect(run(computerToMove, { type: 'hint-asked' }).hint).toBeNull();
+  });
+});
+
+describe('the end of a game waits for its last move to be shown (issue 18)', () => {
+  it('the status and the announcement give the result only after the last drop', () => {
+    // Murray's letters: G 2 sown to H, I; I captures p and a, the increment reaches P, which takes i and h (K-win).
+    let s = fromPosition('ikibuguzo', '1,0,0,0,0,2,0,4/1,0,0,0,0,0,0,5/1,0,0,0,0,0,0,1/0,0,2,0,0,0,2,0 A');
+    s = run(s, { type: 'move-applied', notation: 'b7', by: 'human' });
+    expect(endOf(s).over).toBe(true);
+    expect(s.animation).not.toBeNull();
+    expect(statusText(s)).toBe('A played b7');
+    expect(s.announce).toMatch(/^A played b7: \d+ laps?, \d+ marbles? taken\.$/);
+    let steps = 0;
+    while (s.animation && steps++ < 1000) s = run(s, { type: 'animation-step' });
+    expect(statusText(s)).toMatch(/K-win/);
+    expect(s.announce).toBe(statusText(s));
+  });
+
+  it('skipping the animation says the result at once', () => {
+    let s = fromPosition('ikibuguzo', '1,0,0,0,0,2,0,4/1,0,0,0,0,0,0,5/1,0,0,0,0,0,0,1/0,0,2,0,0,0,2,0 A');
+    s = run(s, { type: 'move-applied', notation: 'b7', by: 'human' }, { type: 'animation-skip' });
+    expect(s.animation).toBeNull();
+    expect(s.announce).toMatch(/K-win/);
+  });
+});
+
+describe('a hole that may not move says why (issue 18)', () => {
+  const name = (i: number, cols = 8) => holeName(holeOfIndex(i, cols), cols, 'driberg');
+
+  it('Lango: a start capture is compulsory (L-start), and the holes that may move are named', () => {
+    const s = fromPosition('lango', lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A'));
+    const may = [...startsOf(s).keys()];
+    expect(may.length).toBeGreaterThan(0);
+    const refused = [...Array(16).keys()].find((i) => !may.includes(i) && positionOf(s).counts[i]! >= 2)!;
+    const after = run(s, { type: 'hole-chosen', index: refused });
+    expect(after.game).toBe(s.game);
+    expect(after.message).toBe(`${name(refused)} cannot start a move: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start). A may move from ${may.map((i) => name(i)).join(', ')}.`);
+  });
+
+  it('Didinga: a hole with fewer than two marbles (D-min); the opponent\'s hole (D-choice)', () => {
+    const s = fromPosition('didinga', lettered({ C: 2, D: 1, j: 2, k: 1 }, 'A'));
+    const single = [...Array(16).keys()].find((i) => positionOf(s).counts[i] === 1)!;
+    expect(run(s, { type: 'hole-chosen', index: single }).message).toMatch(new RegExp(`^${name(single)} cannot start a move: a move needs at least 2 marbles in the hole; it holds 1 \\(D-min\\)\\. A may move from `));
+    expect(run(s, { type: 'hole-chosen', index: 20 }).message).toMatch(new RegExp(`^${name(20)} is B's hole: A moves from a hole of A's own two rows \\(D-choice\\)\\.`));
+  });
+
+  it('says nothing on the computer\'s turn or once the game is over', () => {
+    const s = fromPosition('didinga', lettered({ C: 2, D: 1, j: 2, k: 1 }, 'A'), 'A computer quick, B human');
+    expect(run(s, { type: 'hole-chosen', index: 0 })).toBe(s);
   });
 });
