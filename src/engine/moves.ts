@@ -46,6 +46,8 @@ export interface MoveError {
   readonly message: string;
   /** For `missing-decision`: where the move needs a choice and what it may be (the play widget prompts with this). */
   readonly pending?: DecisionPoint;
+  /** For `missing-decision`: the board as the choice finds it, and the marbles taken and laps run so far (to show the choice on a board). */
+  readonly reached?: { readonly counts: readonly number[]; readonly captured: number; readonly laps: number };
 }
 
 function runnerFor(rules: Ruleset, pos: Position): MoveRunner {
@@ -117,6 +119,7 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
     const p = runner.pending!;
     return err({
       code: 'missing-decision', pending: p,
+      reached: { counts: Array.from(runner.board), captured: runner.captured, laps: runner.laps },
       message: `${formatMove(move, pos.cols)}: the move reaches a choice at ${formatHole(p.hole, pos.cols)} (${p.kind}, ${p.clause}): add ${p.options.map((o) => `"/${o}"`).join(' or ')} (${p.options.map((o) => DECISION_MEANING[o]).join('; ')})`,
     });
   }

@@ -115,6 +115,31 @@ test('a click on a hole that may not move says why, with its clause, and which h
   await expect(page.locator('.play__problem')).toHaveCount(0);
 });
 
+test('a choice inside a move shows the board it arises on, and each answer where it leads, before the pick', async ({ page }) => {
+  // Murray's letters (K-chain): A sows b1 clockwise, captures, and the increment may go on clockwise.
+  const start = lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray');
+  await fresh(page);
+  await page.goto(`/play/?rules=ikibuguzo&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(formatPosition(start))}&moves=`);
+  await page.locator('.play__controls select').first().selectOption('off');
+  await page.locator('.play__board [data-hole="0"]').click();
+  // Two ways to start, named in Driberg's letters (Murray's A is Driberg's K).
+  await page.getByRole('button', { name: /^Sow K clockwise/ }).click();
+  const where = page.locator('.play__hand[data-preview]');
+  await expect(page.locator('.play__decision p')).toContainText('the increment in K may go on clockwise');
+  await expect(where).toHaveAttribute('data-preview', '');
+  await expect(where).toContainText('The board as the choice finds it');
+  const before = await play(page).locator('svg.board').getAttribute('aria-label');
+  expect(before).toBe('The board as the choice finds it, in the middle of your move');
+  const clockwise = page.getByRole('button', { name: /^Take the clockwise chance/ });
+  await expect(clockwise).toContainText(/: takes \d+ more marbles?; the move ends/);
+  await clockwise.focus();
+  await expect(where).toHaveAttribute('data-preview', '<');
+  await expect(where).toContainText(/^If you choose “Take the clockwise chance”: it takes \d+ more marbles?; the move ends/);
+  await clockwise.click();
+  await expect(play(page)).toHaveAttribute('data-moves', '1');
+  await expect(page.locator('.play__moves')).toContainText('b1</<');
+});
+
 test.describe('play against a friend', () => {
   test('a Didinga game by clicking: the opening, moves, undo and redo, and a reload keeps it', async ({ page }) => {
     await fresh(page);

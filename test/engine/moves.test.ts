@@ -135,3 +135,33 @@ describe('listMoves: the bound on work in all', () => {
     expect(() => listMoves(lango, TEN_CHANCES, { maxListDrops: 0 })).toThrow(/maxListDrops must be a whole number/);
   });
 });
+
+describe('a move stopped at a choice says how it stands there', () => {
+  it('the board, the marbles taken and the laps run so far, as the whole move\'s trace has them at that choice', () => {
+    // Murray's letters (K-chain): A sows b1 clockwise, captures, and the increment may go on clockwise.
+    const pos = lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray');
+    const total = pos.counts.reduce((a, b) => a + b, 0);
+    let checked = 0;
+    for (const m of listMoves(RULESETS.ikibuguzo, pos).all) {
+      const trace = play(RULESETS.ikibuguzo, pos, m.move, { trace: true });
+      if (!trace.ok) throw new Error(trace.error.message);
+      const events = trace.value.trace!;
+      const choices = events.map((e, k) => [e, k] as const).filter(([e]) => e.type === 'choice');
+      choices.forEach(([choice, k], i) => {
+        const cut = play(RULESETS.ikibuguzo, pos, { start: m.move.start, decisions: m.move.decisions.slice(0, i) });
+        expect(!cut.ok && cut.error.code).toBe('missing-decision');
+        if (cut.ok) return;
+        const reached = cut.error.reached!;
+        // The board just before the choice is recorded (the event before it), and what is not on it is in hand.
+        const before = events[k - 1]!;
+        expect(reached.counts).toEqual(before.after.counts);
+        expect(reached.counts.reduce((a, b) => a + b, 0) + before.hand).toBe(total);
+        expect(reached.laps).toBeLessThanOrEqual(m.laps);
+        expect(choice.type).toBe('choice');
+        expect(reached.captured).toBe(events.slice(0, k).reduce((n, e) => n + (e.type === 'capture' ? e.total : 0), 0));
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

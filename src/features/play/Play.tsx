@@ -13,7 +13,7 @@ import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '.
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
-import { canHint, endOf, hintHole, hintWords, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
+import { canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -48,7 +48,11 @@ export default function Play() {
   const reverse = rules.ok ? reverseHoles(rules.value, cols) : [];
   const thinking = computer.thinking !== null;
   const frame = animation ? animation.frames[animation.index]! : null;
-  const counts = frame ? frame.counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
+  // A choice inside the reader's move: the board as the choice finds it, or as an answer would leave it.
+  const decision = !frame ? state.decision : null;
+  const preview = decision?.shown ? decision.previews.find((p) => p.token === decision.shown) ?? null : null;
+  const counts = frame ? frame.counts : decision ? (preview ?? decision).counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
+  const inHand = decision ? pos.counts.reduce((a, b) => a + b, 0) - counts.reduce((a, b) => a + b, 0) : 0;
   const boardCols = phase.kind === 'setup' && !game ? draft.cols : cols;
   const selectable = new Map<number, string>();
   if (!animation && phase.kind === 'opening' && rules.ok) {
@@ -57,7 +61,12 @@ export default function Play() {
   if (humanToMove(state) && !state.decision) {
     for (const [i, c] of startsOf(state)) selectable.set(i, c.length === 1 ? `play ${c[0]!.notation}` : `${c.length} ways to start`);
   }
-  const boardTitle = animation ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}` : `The board: ${pos.toMove} to move`;
+  const boardTitle = animation
+    ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}`
+    : decision ? (preview ? `The board if you choose: ${decisionLabel(decision, preview.token)}` : 'The board as the choice finds it, in the middle of your move') : `The board: ${pos.toMove} to move`;
+  const ringed = decision
+    ? boardIndex(pos.toMove, preview?.outcome === 'asks' ? preview.hole! : decision.point.hole, cols)
+    : state.pendingStarts?.hole ?? hintHole(state);
 
   async function copyRecord() {
     try {
@@ -91,10 +100,17 @@ export default function Play() {
           selectable={selectable}
           onSelect={(index) => dispatch({ type: 'hole-chosen', index })}
           onRefused={(index) => dispatch({ type: 'hole-chosen', index })}
-          chosen={state.pendingStarts?.hole ?? hintHole(state)}
+          chosen={ringed}
         />
         {frame && <p class="play__hand">{handLine(frame)} · {frame.caption[labels]}</p>}
-        {game && !frame && (
+        {decision && (
+          <p class="play__hand" data-preview={preview?.token ?? ''}>
+            {preview
+              ? <>If you choose “{decisionLabel(decision, preview.token)}”: it {preview.words}.</>
+              : <>The board as the choice finds it{inHand > 0 ? <>, {inHand} marble{inHand === 1 ? '' : 's'} in {pos.toMove}'s hand</> : null}. Focus or point at an answer to see where it leads.</>}
+          </p>
+        )}
+        {game && !frame && !decision && (
           <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}

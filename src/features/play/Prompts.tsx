@@ -47,9 +47,16 @@ export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: R
       {decision && (
         <div class="play__choices play__decision" role="group" aria-label="A choice inside your move">
           <p>{decision.prompt}</p>
-          {decision.options.map((o) => (
-            <button type="button" key={o.token} onClick={() => dispatch({ type: 'decision-answered', token: o.token })}>{o.label}</button>
-          ))}
+          {decision.options.map((o) => {
+            const preview = decision.previews.find((p) => p.token === o.token);
+            const show = () => dispatch({ type: 'decision-previewed', token: o.token });
+            const hide = () => dispatch({ type: 'decision-previewed', token: null });
+            return (
+              <button type="button" key={o.token} onClick={() => dispatch({ type: 'decision-answered', token: o.token })} onFocus={show} onBlur={hide} onMouseEnter={show} onMouseLeave={hide}>
+                {o.label}{preview ? <span class="play__preview">: {preview.words}</span> : null}
+              </button>
+            );
+          })}
           <button type="button" onClick={() => dispatch({ type: 'decision-cancelled' })}>Cancel this move</button>
         </div>
       )}

@@ -15,7 +15,7 @@ import {
   type DecisionToken, type Game, type GameEnd, type Move, type MoveResult, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type Start, type TraceEvent,
 } from '../../engine/index.ts';
-import { columnName, letterWithColumn } from '../../components/holes.ts';
+import { columnName, hasLetters, letterOf, letterWithColumn, type Labels } from '../../components/holes.ts';
 import { MAX_SHOWN_STEPS } from '../../components/frames.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
@@ -141,19 +141,27 @@ export interface StartChoice {
   readonly label: string;
 }
 
-export function describeStart(start: Start, cols: number): string {
-  const hole = columnName(start.hole, cols);
+/**
+ * A hole of the side to move, in a sentence: its letter in the lettering the reader chose (the
+ * code's own: Driberg's or Murray's), or its column name where there are none ("b3").
+ */
+export function moverHole(player: Player, local: number, cols: number, labels: Labels): string {
+  return labels !== 'coords' && hasLetters(cols) ? letterOf(player, local, labels) : columnName(local, cols);
+}
+
+export function describeStart(start: Start, pos: Pick<Position, 'cols' | 'toMove'>, labels: Labels = 'coords'): string {
+  const hole = moverHole(pos.toMove, start.hole, pos.cols, labels);
   if (start.kind === 'capture') return `Capture the marbles en prise to ${hole} first (L-start)`;
   return start.clockwise ? `Sow ${hole} clockwise` : `Sow ${hole} counter-clockwise`;
 }
 
 /** The starts the side to move may try, grouped by the whole-board index of the hole clicked. */
-export function startsByHole(rules: Ruleset, pos: Position, firstTurn = false): Map<number, StartChoice[]> {
+export function startsByHole(rules: Ruleset, pos: Position, firstTurn = false, labels: Labels = 'coords'): Map<number, StartChoice[]> {
   const out = new Map<number, StartChoice[]>();
   for (const start of legalStarts(rules, pos, firstTurn)) {
     const index = boardIndex(pos.toMove, start.hole, pos.cols);
     const list = out.get(index) ?? [];
-    list.push({ start, notation: formatMove({ start, decisions: [] }, pos.cols), label: describeStart(start, pos.cols) });
+    list.push({ start, notation: formatMove({ start, decisions: [] }, pos.cols), label: describeStart(start, pos, labels) });
     out.set(index, list);
   }
   return out;
@@ -176,22 +184,48 @@ export function decisionOptions(point: DecisionPoint): DecisionOption[] {
 }
 
 
+/**
+ * What one answer to a decision leads to, worked out before the reader picks it: the board
+ * after it (the move's end, or the next choice), the marbles it takes from the choice on, and
+ * whether the move then ends, asks again, or wins the game (K-win).
+ */
+export interface DecisionPreview {
+  readonly token: DecisionToken;
+  readonly counts: readonly number[];
+  /** Marbles taken from the choice to the end of the move (or to the next choice). */
+  readonly captured: number;
+  /** Laps run from the choice on. */
+  readonly laps: number;
+  /** `ended`: the move ends; `asks`: another choice comes, at `hole`; `refused`: the engine refuses it (a move that never ends, AMB-3). */
+  readonly outcome: 'ended' | 'asks' | 'refused';
+  readonly hole: number | null;
+  readonly endHoleWin: boolean;
+  /** The preview in words, for the option's button. */
+  readonly words: string;
+}
+
 /** Where a move stands once a start (and some decisions) are chosen. */
 export type MoveAttempt =
   | { readonly kind: 'complete'; readonly result: MoveResult }
-  | { readonly kind: 'decide'; readonly move: Move; readonly point: DecisionPoint; readonly prompt: string; readonly options: readonly DecisionOption[] }
+  | {
+      readonly kind: 'decide'; readonly move: Move; readonly point: DecisionPoint; readonly prompt: string; readonly options: readonly DecisionOption[];
+      /** The board as the choice finds it (the lap that poses it has just ended), and what each answer leads to. */
+      readonly counts: readonly number[];
+      readonly previews: readonly DecisionPreview[];
+    }
   | { readonly kind: 'refused'; readonly message: string };
 
 /**
  * Try a start with the decisions chosen so far: the finished move, the next question, or why it
- * cannot be played. `firstTurn`: a first turn of a sequential opening (LU-open).
+ * cannot be played. `firstTurn`: a first turn of a sequential opening (LU-open). `labels`: how
+ * the prompt names holes (the reader's choice of letters).
  */
-export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn = false): MoveAttempt {
+export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn = false, labels: Labels = 'coords'): MoveAttempt {
   const r = play(rules, pos, move, { trace: true, opening: firstTurn, maxTraceEvents: MAX_SHOWN_STEPS });
   if (r.ok) return { kind: 'complete', result: r.value };
-  if (r.error.code === 'missing-decision' && r.error.pending) {
+  if (r.error.code === 'missing-decision' && r.error.pending && r.error.reached) {
     const point = r.error.pending;
-    const where = columnName(point.hole, pos.cols);
+    const where = moverHole(pos.toMove, point.hole, pos.cols, labels);
     // LU-cw: a clockwise lap needs only to land facing marbles en prise, and any lap may turn.
     const landsFacing = rules.reverse?.test.landing === 'faces-en-prise';
     const why = landsFacing ? 'since it would end in a front hole facing marbles en prise' : 'since that captures';
@@ -204,9 +238,36 @@ export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn
         : landsFacing
           ? `The marbles taken, sown on from ${where}, may go clockwise, ${why}`
           : `The increment in ${where} may itself go clockwise (an option you chose)`;
-    return { kind: 'decide', move, point, prompt: `${what} (${point.clause}). Choose:`, options: decisionOptions(point) };
+    const reached = r.error.reached;
+    const previews = point.options.map((token) => previewAnswer(rules, pos, move, token, reached, firstTurn, labels));
+    return { kind: 'decide', move, point, prompt: `${what} (${point.clause}). Choose:`, options: decisionOptions(point), counts: reached.counts, previews };
   }
   return { kind: 'refused', message: r.error.message };
+}
+
+/** One answer played on, to the move's end or the next choice, without a trace (see DecisionPreview). */
+function previewAnswer(
+  rules: Ruleset, pos: Position, move: Move, token: DecisionToken,
+  reached: { readonly counts: readonly number[]; readonly captured: number; readonly laps: number }, firstTurn: boolean, labels: Labels,
+): DecisionPreview {
+  const r = play(rules, pos, { start: move.start, decisions: [...move.decisions, token] }, { opening: firstTurn });
+  const taken = (n: number) => (n === 0 ? 'takes nothing more' : `takes ${n} more marble${n === 1 ? '' : 's'}`);
+  if (r.ok) {
+    const captured = r.value.captured - reached.captured;
+    const laps = r.value.laps - reached.laps;
+    const words = `${taken(captured)}; the move ends ${laps === 0 ? 'within this lap' : `after ${laps} more lap${laps === 1 ? '' : 's'}`}${r.value.endHoleWin ? ', and wins the game (K-win)' : ''}`;
+    return { token, counts: r.value.after.counts, captured, laps: r.value.laps - reached.laps, outcome: 'ended', hole: null, endHoleWin: r.value.endHoleWin, words };
+  }
+  const next = r.error.reached;
+  if (r.error.code === 'missing-decision' && r.error.pending && next) {
+    const captured = next.captured - reached.captured;
+    const hole = r.error.pending.hole;
+    return {
+      token, counts: next.counts, captured, laps: next.laps - reached.laps, outcome: 'asks', hole, endHoleWin: false,
+      words: `${taken(captured)}, then another choice at ${moverHole(pos.toMove, hole, pos.cols, labels)}`,
+    };
+  }
+  return { token, counts: reached.counts, captured: 0, laps: 0, outcome: 'refused', hole: null, endHoleWin: false, words: `not playable: ${r.error.message.replace(/^\S+: /, '')}` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -66,7 +66,8 @@ export const SPEEDS = [
 ] as const;
 export type SpeedId = (typeof SPEEDS)[number]['id'];
 
-export type Decision = Extract<MoveAttempt, { kind: 'decide' }>;
+/** A choice inside the reader's move, and the answer whose outcome the board shows (focused or hovered), if any. */
+export type Decision = Extract<MoveAttempt, { kind: 'decide' }> & { readonly shown?: DecisionToken };
 
 export interface ComputerState {
   /** The id of the request the worker is thinking about, or null. */
@@ -182,6 +183,8 @@ export type Action =
   | { readonly type: 'starts-cancelled' }
   | { readonly type: 'decision-answered'; readonly token: DecisionToken }
   | { readonly type: 'decision-cancelled' }
+  /** An answer's outcome shown on the board before it is picked (its button focused or hovered), or none. */
+  | { readonly type: 'decision-previewed'; readonly token: DecisionToken | null }
   /** A whole move in notation, by the reader or the computer (the computer's answer is applied through it once the board is still). */
   | { readonly type: 'move-applied'; readonly notation: string; readonly by: 'human' | 'computer' }
   | { readonly type: 'computer-thinking'; readonly id: number }
@@ -230,13 +233,17 @@ export function humanToMove(s: PlayState): boolean {
   return s.phase.kind === 'main' && !!s.game && !endOf(s).over && !isComputerTurn(s.setup, positionOf(s).toMove) && !s.animation;
 }
 
-const startsCache = new WeakMap<Game, Map<number, StartChoice[]>>();
+const startsCache = new WeakMap<Game, Map<Labels, Map<number, StartChoice[]>>>();
 /** The starts the reader may choose, by whole-board hole index (none when it is not the reader's turn). */
 export function startsOf(s: PlayState): ReadonlyMap<number, readonly StartChoice[]> {
   const rules = rulesOf(s);
   if (!humanToMove(s) || !rules.ok || !s.game) return new Map();
-  let m = startsCache.get(s.game);
-  if (!m) startsCache.set(s.game, (m = startsByHole(rules.value, positionOf(s), inOpening(s.game))));
+  const pos = positionOf(s);
+  const labels = labelsFor(pos.cols, s.labels);
+  let byLabels = startsCache.get(s.game);
+  if (!byLabels) startsCache.set(s.game, (byLabels = new Map()));
+  let m = byLabels.get(labels);
+  if (!m) byLabels.set(labels, (m = startsByHole(rules.value, pos, inOpening(s.game), labels)));
   return m;
 }
 
@@ -248,6 +255,12 @@ export function savedGameOf(s: PlayState): SavedGame | null {
 /** What the saved-games list shows of the game on the board. */
 export function saveSummaryOf(s: PlayState): { readonly title: string; readonly moves: number; readonly finished: boolean } | null {
   return s.game ? { title: titleOf(s.setup), moves: s.game.played.length, finished: endOf(s).over } : null;
+}
+
+/** An answer's label at a decision, without the notation's token ("Take the clockwise chance"). */
+export function decisionLabel(d: Decision, token: DecisionToken): string {
+  const label = d.options.find((o) => o.token === token)?.label ?? token;
+  return label.replace(/ \(.*\)$/, '');
 }
 
 /** Whether the Hint button may be pressed: the reader (either reader, between friends) is to move and the board is still. */
@@ -316,6 +329,7 @@ export function statusText(s: PlayState): string {
   // The end is said once the last move has been shown: not before its last marble lands.
   if (s.animation) return s.animation.title;
   if (end.over) return endText(end, setup);
+  if (s.decision) return setup.opponent === 'computer' ? `Your move (${pos.toMove}) asks a choice: answer it below, or cancel the move.` : `${pos.toMove}'s move asks a choice: answer it below, or cancel the move.`;
   if (s.computer.thinking !== null) return `The computer (${pos.toMove}) is thinking…`;
   if (isComputerTurn(setup, pos.toMove)) return `The computer (${pos.toMove}) is about to move.`;
   return setup.opponent === 'computer' ? `Your move (${pos.toMove}): choose a hole to sow.` : `${pos.toMove} to move: choose a hole to sow.`;
@@ -370,7 +384,8 @@ function animationDone(s: PlayState): PlayState {
 function tryMove(s: PlayState, move: Move): PlayState {
   const rules = rulesOf(s);
   if (!rules.ok || !s.game) return s;
-  const a = attemptMove(rules.value, positionOf(s), move, inOpening(s.game));
+  const pos = positionOf(s);
+  const a = attemptMove(rules.value, pos, move, inOpening(s.game), labelsFor(pos.cols, s.labels));
   if (a.kind === 'complete') return applyMove(s, a.result.notation, 'human', a.result);
   if (a.kind === 'decide') return { ...s, decision: a, announce: a.prompt };
   return { ...s, message: `That move cannot be played: ${a.message}. Choose another.` };
@@ -718,6 +733,11 @@ function step(s: PlayState, a: Action): PlayState {
       return tryMove(s, { start: d.move.start, decisions: [...d.move.decisions, a.token] });
     }
     case 'decision-cancelled': return { ...s, decision: null };
+    case 'decision-previewed': {
+      const d = s.decision;
+      if (!d || (a.token !== null && !d.options.some((o) => o.token === a.token))) return s;
+      return { ...s, decision: { ...d, shown: a.token ?? undefined } };
+    }
     case 'move-applied': return applyMove(s, a.notation, a.by);
     case 'computer-thinking': return { ...s, computer: { ...s.computer, thinking: a.id } };
     case 'computer-answered':

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyOptions, boardIndex, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, parsePosition, parseRecord, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
+  newGame, openingStartHoles, parsePosition, parseRecord, play, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
   attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -83,7 +83,19 @@ describe('making a move', () => {
       expect(done.result.notation).toBe('b1</<');
       expect(done.result.captured).toBe(5);
       expect(done.result.trace!.length).toBeGreaterThan(0);
+      // The preview of "<" is that very move: its board, and the marbles it takes from the choice on.
+      const lt = first.previews.find((p) => p.token === '<')!;
+      expect(lt.counts).toEqual(done.result.after.counts);
+      const sofar = play(ikibuguzo, pos, { start: cw.start, decisions: [] });
+      const reached = !sofar.ok ? sofar.error.reached! : null;
+      expect(reached).not.toBeNull();
+      expect(first.counts).toEqual(reached!.counts);
+      expect(lt.captured).toBe(5 - reached!.captured);
+      expect(lt.words).toBe(`takes ${5 - reached!.captured} more marbles; the move ends after ${done.result.laps - reached!.laps} more lap${done.result.laps - reached!.laps === 1 ? '' : 's'}`);
     }
+    // Named in the reader's letters when asked: Murray's A is b1.
+    const murray = attemptMove(ikibuguzo, pos, { start: cw.start, decisions: [] }, false, 'murray');
+    expect(murray.kind === 'decide' && murray.prompt).toMatch(/the increment in A may go on clockwise/);
   });
 
   it('names the hole a relay may turn clockwise from by the code\'s own switch: a reverse hole in Ikibuguzo (K-reverse)', () => {

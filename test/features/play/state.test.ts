@@ -193,7 +193,10 @@ describe('a whole game against a friend, through actions', () => {
     const asked = run(s, { type: 'hole-chosen', index: 0 });
     expect(asked.pendingStarts?.hole).toBe(0);
     expect(asked.pendingStarts?.choices.map((c) => c.notation)).toEqual(['b1', 'b1<']);
-    expect(asked.announce).toBe('2 ways to start from this hole: Sow b1 counter-clockwise; Sow b1 clockwise.');
+    // Named in the board's letters (Driberg's by default: A's b1 is his K; Murray's A).
+    expect(asked.announce).toBe('2 ways to start from this hole: Sow K counter-clockwise; Sow K clockwise.');
+    const murray = run({ ...s, labels: 'murray' }, { type: 'hole-chosen', index: 0 });
+    expect(murray.announce).toBe('2 ways to start from this hole: Sow A counter-clockwise; Sow A clockwise.');
     expect(asked.game).toBe(s.game);
     expect(run(asked, { type: 'starts-cancelled' }).pendingStarts).toBeNull();
     const played = run(asked, { type: 'start-chosen', start: asked.pendingStarts!.choices[0]!.start });
@@ -215,7 +218,19 @@ describe('a move that asks', () => {
     s = run(s, { type: 'start-chosen', start: cw.start });
     expect(s.decision?.options.map((o) => o.token)).toEqual(['>', '<']);
     expect(s.announce).toBe(s.decision!.prompt);
-    expect(s.decision!.prompt).toMatch(/^You captured sowing clockwise; the increment in b1 may go on clockwise/);
+    expect(s.decision!.prompt).toMatch(/^You captured sowing clockwise; the increment in K may go on clockwise/);
+    // The board as the choice finds it, and where each answer leads, before the reader picks.
+    const d = s.decision!;
+    expect(d.counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(positionOf(s).counts.reduce((a, b) => a + b, 0));
+    expect(d.previews.map((p) => p.token)).toEqual(['>', '<']);
+    const clockwise = d.previews.find((p) => p.token === '<')!;
+    const played = listMoves(getRuleset('ikibuguzo'), positionOf(s)).all.find((m) => m.notation === 'b1</<')!;
+    expect(clockwise).toMatchObject({ outcome: 'ended', counts: played.after.counts });
+    expect(clockwise.words).toMatch(/^takes \d+ more marbles?; the move ends/);
+    const shown = run(s, { type: 'decision-previewed', token: '<' });
+    expect(shown.decision!.shown).toBe('<');
+    expect(run(shown, { type: 'decision-previewed', token: null }).decision!.shown).toBeUndefined();
+    expect(run(s, { type: 'decision-previewed', token: '^' })).toBe(s); // not on offer
     expect(s.game!.played).toHaveLength(0);
     expect(run(s, { type: 'decision-answered', token: '^' })).toBe(s); // not on offer
     expect(run(s, { type: 'decision-cancelled' }).decision).toBeNull();
