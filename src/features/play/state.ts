@@ -16,10 +16,10 @@ import { plural } from '../../components/captions.ts';
 import { withReading } from '../../components/readings.ts';
 import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/holes.ts';
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
+import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
-  attemptMove, computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
-  recordText, restore, rulesetOf, savedOf, startsByHole, titleOf, type MoveAttempt, type OpeningChoice, type PlaySetup,
-  type SavedGame, type StartChoice,
+  computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
+  recordText, restore, rulesetOf, savedOf, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
 
@@ -477,17 +477,8 @@ function whyNotFrom(s: PlayState, index: number): PlayState {
   if (!humanToMove(s) || s.decision || s.pendingStarts || !rules.ok || !s.game) return s;
   const pos = positionOf(s);
   const labels = labelsFor(pos.cols, s.labels);
-  const name = (i: number) => holeName(holeOfIndex(i, pos.cols), pos.cols, labels);
-  const { player, local } = holeOfIndex(index, pos.cols);
-  let why: string;
-  if (player !== pos.toMove) why = `${name(index)} is ${player}'s hole: ${pos.toMove} moves from a hole of ${pos.toMove}'s own two rows (D-choice)`;
-  else {
-    const a = attemptMove(rules.value, pos, { start: { kind: 'sow', hole: local, clockwise: false }, decisions: [] }, inOpening(s.game));
-    // The engine names the hole by its column ("b1: …"); the reader sees the board's letters.
-    why = `${name(index)} cannot start a move${a.kind === 'refused' ? `: ${a.message.replace(/^[a-z]\d+: /, '')}` : ''}`;
-  }
-  const may = [...startsOf(s).keys()].map(name);
-  return { ...s, message: `${why}. ${pos.toMove} may move from ${may.join(', ')}.` };
+  const may = [...startsOf(s).keys()].map((i) => holeName(holeOfIndex(i, pos.cols), pos.cols, labels));
+  return { ...s, message: `${whyNotStart(rules.value, pos, index, labels, inOpening(s.game))}. ${pos.toMove} may move from ${may.join(', ')}.` };
 }
 
 function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {

@@ -5,8 +5,8 @@ import {
   newGame, openingStartHoles, parsePosition, parseRecord, play, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
-  attemptMove, computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
-  describeRecord, recordText, restore, savedOf, savedQuery, startsByHole, titleOf, widthsOf, type PlaySetup,
+  computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
+  describeRecord, recordText, restore, savedOf, savedQuery, titleOf, widthsOf, type PlaySetup,
 } from '../../../src/features/play/play.ts';
 import { lettered } from '../../engine/helpers.ts';
 
@@ -53,63 +53,6 @@ describe('the opening', () => {
       })));
       expect(worst(choice.hole, choice.clockwise)).toBeGreaterThanOrEqual(worst(6, false));
     }
-  });
-});
-
-describe('making a move', () => {
-  it('groups the starts by the hole clicked: a Lango hole may both start a capture and be sown', () => {
-    const pos = lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A'); // C faces j, D faces i (L-start)
-    const starts = startsByHole(lango, pos);
-    const all = [...starts.values()].flat().map((c) => c.notation).sort();
-    expect(all).toEqual(['xf7', 'xf8']); // a start capture is compulsory when one is possible
-    const [index, c] = [...starts].find(([, list]) => list.some((x) => x.notation === 'xf8'))!;
-    expect(c.map((x) => x.label)).toEqual(['Capture the marbles en prise to f8 first (L-start)']);
-    expect(index).toBe(boardIndex('A', c[0]!.start.hole, 8));
-  });
-
-  it('asks each decision the move meets, then plays it (K-reverse, K-chain)', () => {
-    const pos = lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray');
-    const sow = startsByHole(ikibuguzo, pos).get(boardIndex('A', 0, 8))!;
-    const cw = sow.find((c) => c.notation === 'b1<')!;
-    expect(cw.label).toBe('Sow b1 clockwise');
-    const first = attemptMove(ikibuguzo, pos, { start: cw.start, decisions: [] });
-    expect(first.kind).toBe('decide');
-    if (first.kind !== 'decide') return;
-    expect(first.options.map((o) => o.token)).toEqual(['>', '<']);
-    expect(first.prompt).toBe(`You captured sowing clockwise; the increment in b1 may go on clockwise, since that captures again (${first.point.clause}). Choose:`);
-    const done = attemptMove(ikibuguzo, pos, { start: cw.start, decisions: ['<'] });
-    expect(done.kind).toBe('complete');
-    if (done.kind === 'complete') {
-      expect(done.result.notation).toBe('b1</<');
-      expect(done.result.captured).toBe(5);
-      expect(done.result.trace!.length).toBeGreaterThan(0);
-      // The preview of "<" is that very move: its board, and the marbles it takes from the choice on.
-      const lt = first.previews.find((p) => p.token === '<')!;
-      expect(lt.counts).toEqual(done.result.after.counts);
-      const sofar = play(ikibuguzo, pos, { start: cw.start, decisions: [] });
-      const reached = !sofar.ok ? sofar.error.reached! : null;
-      expect(reached).not.toBeNull();
-      expect(first.counts).toEqual(reached!.counts);
-      expect(lt.captured).toBe(5 - reached!.captured);
-      expect(lt.words).toBe(`takes ${5 - reached!.captured} more marbles; the move ends after ${done.result.laps - reached!.laps} more lap${done.result.laps - reached!.laps === 1 ? '' : 's'}`);
-    }
-    // Named in the reader's letters when asked: Murray's A is b1.
-    const murray = attemptMove(ikibuguzo, pos, { start: cw.start, decisions: [] }, false, 'murray');
-    expect(murray.kind === 'decide' && murray.prompt).toMatch(/the increment in A may go on clockwise/);
-  });
-
-  it('names the hole a relay may turn clockwise from by the code\'s own switch: a reverse hole in Ikibuguzo (K-reverse)', () => {
-    // A lap from f7 ends in b1, occupied; lifted and sown clockwise it would capture.
-    const pos = parsePosition('0,0,2,2,0,0,2,0/1,0,1,1,2,1,2,0/1,2,1,2,0,1,0,1/2,0,0,0,0,2,0,1 A');
-    if (!pos.ok) throw new Error(pos.error.message);
-    const a = attemptMove(ikibuguzo, pos.value, { start: { kind: 'sow', hole: 14, clockwise: false }, decisions: [] });
-    expect(a.kind === 'decide' && a.prompt).toBe('Your lap ended in b1, a reverse hole; you may lift it and sow clockwise, since that captures (K-reverse). Choose:');
-  });
-
-  it('refuses a start the rules forbid, with the engine’s reason', () => {
-    const pos = lettered({ M: 3 }, 'A');
-    const a = attemptMove(lango, pos, { start: { kind: 'sow', hole: 2, clockwise: true }, decisions: [] });
-    expect(a).toEqual({ kind: 'refused', message: 'b3<: clockwise play starts only from the turning base (L-turn)' });
   });
 });
 
