@@ -8,15 +8,14 @@
  * opening by opening.ts, the end of the game by `gameResult` (game.ts).
  */
 import {
-  applyOptions, boardIndex, boardWidthsOf, DECISION_MEANING, defaultOpeningHole, describeOptions,
-  err, formatMove, formatMoveList, formatPosition, gameFromRecord, gameResult, legalStarts, ok,
-  openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, play, RULESETS,
-  runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, type DecisionPoint,
-  type DecisionToken, type Game, type GameEnd, type Move, type MoveResult, type Player, type Position,
-  type Result, type Ruleset, type RulesetId, type Start, type TraceEvent,
+  applyOptions, boardWidthsOf, defaultOpeningHole, describeOptions,
+  err, formatMoveList, formatPosition, gameFromRecord, gameResult, ok,
+  openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, RULESET_IDS, RULESETS,
+  runArrayOpening, runSimultaneousOpening, sideTotal, startPosition,
+  type Game, type GameEnd, type Player, type Position,
+  type Result, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
-import { columnName, hasLetters, letterOf, letterWithColumn, type Labels } from '../../components/holes.ts';
-import { MAX_SHOWN_STEPS } from '../../components/frames.ts';
+import { letterWithColumn } from '../../components/holes.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 
@@ -292,6 +291,20 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
   if (!q.get('start')) return err('the address has no start= parameter');
   const r = parseSavedRecord(text);
   return r.ok ? r : err(r.error.replace(/^line \d+: /, ''));
+}
+
+/**
+ * A link that opens the setup of a new game instead of resuming one (the lessons' "now play"):
+ * `?new=<code>`, optionally `&level=<level>`, against the computer. Null when the address asks
+ * for none; the reason when it names an unknown code or level.
+ */
+export function readNewGameQuery(q: URLSearchParams): Result<PlaySetup, string> | null {
+  const rules = q.get('new');
+  if (rules === null) return null;
+  if (!(RULESET_IDS as readonly string[]).includes(rules)) return err(`new=${JSON.stringify(rules)} is not a game here; known: ${RULESET_IDS.join(', ')}`);
+  const level = q.get('level') ?? DEFAULT_SETUP.level;
+  if (!AI_LEVELS.some((l) => l.id === level)) return err(`level=${JSON.stringify(level)} is not a level; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`);
+  return ok({ ...DEFAULT_SETUP, rules: rules as RulesetId, opponent: 'computer', level: level as AiLevelId });
 }
 
 /** The line naming a game in the saved-games list: the code, the board if not 8, the players. */

@@ -18,7 +18,7 @@ import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
-  computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
+  computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readNewGameQuery, readSavedQuery,
   recordText, restore, rulesetOf, savedOf, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
@@ -559,7 +559,14 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   const problems: string[] = [];
   let out: PlayState = { ...s, hydrated: true, saves };
   let done = false;
-  const fromUrl = readSavedQuery(new URLSearchParams(query));
+  const q = new URLSearchParams(query);
+  // ?new=<code>: the setup of a new game, opened (the saved games stay listed, none is resumed).
+  const fresh = readNewGameQuery(q);
+  if (fresh?.ok) {
+    out = { ...out, draft: fresh.value, phase: { kind: 'setup' } };
+    done = true;
+  } else if (fresh && !fresh.ok) problems.push(`The address asks for a new game that cannot be set up (${fresh.error}).`);
+  const fromUrl = fresh ? null : readSavedQuery(q);
   if (fromUrl?.ok) {
     const g = restore(fromUrl.value);
     if (g.ok) {

@@ -1,8 +1,8 @@
 /** The play page's logic (src/features/play/play.ts): openings, starts, decisions, records, URL and storage. */
 import { describe, expect, it } from 'vitest';
 import {
-  applyOptions, boardIndex, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, parsePosition, parseRecord, play, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
+  applyOptions, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
+  newGame, openingStartHoles, parseRecord, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
   computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -12,7 +12,6 @@ import { lettered } from '../../engine/helpers.ts';
 
 const didinga = getRuleset('didinga');
 const lango = getRuleset('lango');
-const ikibuguzo = getRuleset('ikibuguzo');
 
 describe('the opening', () => {
   it('plays the simultaneous opening exactly as the engine does', () => {

@@ -692,3 +692,23 @@ describe('a hole that may not move says why (issue 18)', () => {
     expect(run(s, { type: 'hole-chosen', index: 0 })).toBe(s);
   });
 });
+
+describe('a link to a new game (the lessons\' "now play")', () => {
+  it('?new=<code>&level=<level> opens the setup for that game against that level, and resumes nothing', () => {
+    const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(lettered({ C: 2, j: 2 }, 'A')), moves: [] });
+    const s = run(defaults(), { type: 'loaded', query: 'new=lango&level=beginner', saves: [entry('g1', stored)], tabGame: null, reducedMotion: false });
+    expect(s.phase.kind).toBe('setup');
+    expect(s.game).toBeNull();
+    expect(s.draft).toMatchObject({ rules: 'lango', opponent: 'computer', level: 'beginner' });
+    expect(s.saves.map((e) => e.id)).toEqual(['g1']);
+    expect(s.message).toBeNull();
+    expect(run(s, { type: 'new-game' }).setup).toMatchObject({ rules: 'lango', level: 'beginner' });
+  });
+
+  it('an unknown code or level is named, and the page opens as usual', () => {
+    const bad = run(defaults(), { type: 'loaded', query: 'new=chess', saves: [], tabGame: null, reducedMotion: false });
+    expect(bad.message).toBe('The address asks for a new game that cannot be set up (new="chess" is not a game here; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo).');
+    const level = run(defaults(), { type: 'loaded', query: 'new=didinga&level=genius', saves: [], tabGame: null, reducedMotion: false });
+    expect(level.message).toMatch(/level="genius" is not a level; levels: beginner, quick, steady, strong/);
+  });
+});

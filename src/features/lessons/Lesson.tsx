@@ -1,0 +1,186 @@
+/**
+ * One lesson on a real board (/learn/<code>/): the learner clicks a hole or plays a move; a
+ * wrong try is answered with what it did and what to look for, a refused hole with the engine's
+ * reason; the right answer is stepped through and the lesson is marked done in this browser.
+ *
+ * Starts, choices inside a move and refusals come from src/components/move-choice.ts, as on
+ * /play/; the verdict from lessons.ts. Rendered at build time it shows the lesson's board and a
+ * note: the page beside it carries the worked answer, step by step, for reading without
+ * JavaScript.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { getRuleset, reverseHoles, type DecisionToken, type Move, type MoveResult } from '../../engine/index.ts';
+import type { Lesson as LessonData } from '../../data/lessons.ts';
+import { Board } from '../../components/board/Board.tsx';
+import Stepper from '../../components/stepper/Stepper.tsx';
+import { framesOfMove } from '../../components/frames.ts';
+import { indexTitle, type Lettering } from '../../components/holes.ts';
+import { attemptMove, startsByHole, whyNotStart, type MoveAttempt } from '../../components/move-choice.ts';
+import { answerHoles, judgeMove, lessonPosition, PROGRESS_KEY, readProgress, writeProgress } from './lessons.ts';
+
+export interface LessonProps {
+  readonly lesson: LessonData;
+  readonly rules: 'didinga' | 'lango' | 'ikibuguzo';
+  readonly lettering: Lettering;
+  /** Every lesson id of the site, to read the progress kept in the browser. */
+  readonly known: readonly string[];
+}
+
+type Decision = Extract<MoveAttempt, { kind: 'decide' }>;
+
+interface Verdict {
+  readonly right: boolean;
+  readonly words: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // blocked (private modes, settings): the lesson still works, progress is not kept
+  }
+}
+
+export default function Lesson({ lesson, rules: rulesId, lettering, known }: LessonProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [done, setDone] = useState(false);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [pending, setPending] = useState<{ hole: number; moves: Move[] } | null>(null);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [shown, setShown] = useState<{ result: MoveResult; key: number } | null>(null);
+  const rules = useMemo(() => getRuleset(rulesId), [rulesId]);
+  const pos = useMemo(() => lessonPosition(lesson), [lesson]);
+  const starts = useMemo(() => (lesson.task.kind === 'move' ? startsByHole(rules, pos, false, lettering) : new Map()), [lesson, rules, pos, lettering]);
+  const task = lesson.task;
+
+  useEffect(() => {
+    setHydrated(true);
+    const read = () => setDone(readProgress(storage()?.getItem(PROGRESS_KEY) ?? null, known).has(lesson.id));
+    read();
+    // Another tab's progress shows here too.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === PROGRESS_KEY) read();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const markDone = () => {
+    setDone(true);
+    const s = storage();
+    if (!s) return;
+    const all = readProgress(s.getItem(PROGRESS_KEY), known);
+    all.add(lesson.id);
+    try {
+      s.setItem(PROGRESS_KEY, writeProgress(all));
+    } catch {
+      // A full or blocked storage: the lesson is done on this page all the same.
+    }
+  };
+
+  const finish = (result: MoveResult) => {
+    const v = judgeMove(lesson, result, rules);
+    setVerdict(v);
+    setShown((s) => ({ result, key: (s?.key ?? 0) + 1 }));
+    setDecision(null);
+    setPending(null);
+    if (v.right) markDone();
+  };
+
+  const tryMove = (move: Move) => {
+    const a = attemptMove(rules, pos, move, false, lettering);
+    if (a.kind === 'complete') finish(a.result);
+    else if (a.kind === 'decide') {
+      setPending(null);
+      setDecision(a);
+    }
+    else setVerdict({ right: false, words: `That move cannot be played: ${a.message}.` });
+  };
+
+  const choose = (index: number) => {
+    if (task.kind === 'hole') {
+      const right = answerHoles(task.holes, lettering).includes(index);
+      const name = indexTitle(index, 8, lettering);
+      setVerdict({ right, words: right ? `Right: ${name}. ${lesson.shown}` : `That is ${name}. ${lesson.hint}` });
+      if (right) markDone();
+      return;
+    }
+    const ways = starts.get(index) as { start: Move['start'] }[] | undefined;
+    if (!ways) return;
+    setVerdict(null);
+    if (ways.length === 1) tryMove({ start: ways[0]!.start, decisions: [] });
+    else setPending({ hole: index, moves: ways.map((w) => ({ start: w.start, decisions: [] })) });
+  };
+
+  const refused = (index: number) => {
+    if (task.kind !== 'move' || decision || pending) return;
+    setVerdict({ right: false, words: `${whyNotStart(rules, pos, index, lettering)}.` });
+  };
+
+  const answer = (token: DecisionToken) => {
+    if (decision) tryMove({ start: decision.move.start, decisions: [...decision.move.decisions, token] });
+  };
+
+  const selectable = new Map<number, string>();
+  if (hydrated && !decision && !pending) {
+    if (task.kind === 'hole') for (let i = 0; i < 32; i++) selectable.set(i, 'choose this hole');
+    else if (task.kind === 'move') for (const [i, ways] of starts) selectable.set(i, ways.length === 1 ? `play ${ways[0].notation}` : `${ways.length} ways to start`);
+  }
+  const counts = decision ? decision.counts : pos.counts;
+  const title = decision ? 'The board as the choice finds it, in the middle of your move' : `The lesson’s board: ${pos.toMove} to move`;
+
+  return (
+    <div class="lesson__widget" data-done={done ? 'yes' : 'no'} data-hydrated={hydrated ? 'yes' : 'no'}>
+      {task.kind !== 'read' && (
+        <Board
+          cols={8}
+          counts={counts}
+          labels={lettering}
+          reverse={reverseHoles(rules, 8)}
+          title={title}
+          {...(hydrated ? { selectable, onSelect: choose, onRefused: refused } : {})}
+          chosen={decision ? null : pending?.hole ?? null}
+        />
+      )}
+      {!hydrated && task.kind !== 'read' && (
+        <p class="lesson__static-note">Trying the lesson on the board needs JavaScript; the answer is worked out step by step below.</p>
+      )}
+      {pending && (
+        <div class="lesson__choices" role="group" aria-label="How to start from this hole">
+          <p>This hole can start a move in {pending.moves.length} ways:</p>
+          {[...(starts.get(pending.hole) ?? [])].map((w: { notation: string; label: string; start: Move['start'] }) => (
+            <button type="button" key={w.notation} onClick={() => tryMove({ start: w.start, decisions: [] })}>{w.label} ({w.notation})</button>
+          ))}
+          <button type="button" onClick={() => setPending(null)}>Cancel</button>
+        </div>
+      )}
+      {decision && (
+        <div class="lesson__choices" role="group" aria-label="A choice inside your move">
+          <p>{decision.prompt}</p>
+          {decision.options.map((o) => {
+            const preview = decision.previews.find((p) => p.token === o.token);
+            return (
+              <button type="button" key={o.token} onClick={() => answer(o.token)}>
+                {o.label}{preview ? `: ${preview.words}` : ''}
+              </button>
+            );
+          })}
+          <button type="button" onClick={() => setDecision(null)}>Cancel this move</button>
+        </div>
+      )}
+      <p class={`lesson__verdict${verdict ? (verdict.right ? ' lesson__verdict--right' : ' lesson__verdict--wrong') : ''}`} role="status">
+        {verdict ? verdict.words : done ? 'Done: you have solved this lesson before. Try it again if you like.' : ''}
+      </p>
+      {shown && (
+        <Stepper
+          key={shown.key}
+          id={`lesson-${lesson.id}`}
+          cols={8}
+          labels={lettering}
+          clientRendered
+          panels={[{ key: 'try', label: `Your move ${shown.result.notation}`, frames: framesOfMove(pos, shown.result, `${pos.toMove} plays ${shown.result.notation}.`), rules: rulesId, options: '', move: shown.result.notation, reverse: reverseHoles(rules, 8) }]}
+        />
+      )}
+    </div>
+  );
+}
