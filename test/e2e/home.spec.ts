@@ -7,6 +7,7 @@ const SECTIONS = [
   { label: 'Examples', path: '/examples/', heading: 'Examples' },
   { label: 'Compare', path: '/compare/', heading: 'Compare' },
   { label: 'Readings', path: '/readings/', heading: 'Readings judged by play' },
+  { label: 'Learn', path: '/learn/', heading: 'How to play' },
   { label: 'Play', path: '/play/', heading: 'Play' },
   { label: 'About', path: '/about/', heading: 'About' },
 ] as const;

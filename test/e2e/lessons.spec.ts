@@ -14,7 +14,7 @@ async function hydrated(page: Page, id: string) {
 test('from the home page to a lesson: a wrong hole is named, the right one is kept as done across a reload', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => window.localStorage.clear());
-  await page.getByRole('link', { name: 'How to play', exact: true }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Learn', exact: true }).click();
   await expect(page.locator('h1')).toHaveText('How to play');
   await page.getByRole('link', { name: 'Pereaüni, the Didinga game' }).click();
   await expect(page.locator('h1')).toHaveText('How to play Pereaüni, the Didinga game');
