@@ -11,6 +11,7 @@ import {
 } from '../engine/index.ts';
 import { columnName, hasLetters, holeName, holeOfIndex, letterOf, type Labels } from './holes.ts';
 import { MAX_SHOWN_STEPS } from './frames.ts';
+import { plural } from './captions.ts';
 
 /** A start as a reader chooses it, with a plain description. */
 export interface StartChoice {
@@ -129,11 +130,11 @@ function previewAnswer(
   reached: { readonly counts: readonly number[]; readonly captured: number; readonly laps: number }, firstTurn: boolean, labels: Labels,
 ): DecisionPreview {
   const r = play(rules, pos, { start: move.start, decisions: [...move.decisions, token] }, { opening: firstTurn });
-  const taken = (n: number) => (n === 0 ? 'takes nothing more' : `takes ${n} more marble${n === 1 ? '' : 's'}`);
+  const taken = (n: number) => (n === 0 ? 'takes nothing more' : `takes ${plural(n, 'more marble', 'more marbles')}`);
   if (r.ok) {
     const captured = r.value.captured - reached.captured;
     const laps = r.value.laps - reached.laps;
-    const words = `${taken(captured)}; the move ends ${laps === 0 ? 'within this lap' : `after ${laps} more lap${laps === 1 ? '' : 's'}`}${r.value.endHoleWin ? ', and wins the game (K-win)' : ''}`;
+    const words = `${taken(captured)}; the move ends ${laps === 0 ? 'within this lap' : `after ${plural(laps, 'more lap', 'more laps')}`}${r.value.endHoleWin ? ', and wins the game (K-win)' : ''}`;
     return { token, counts: r.value.after.counts, captured, laps: r.value.laps - reached.laps, outcome: 'ended', hole: null, endHoleWin: r.value.endHoleWin, words };
   }
   const next = r.error.reached;

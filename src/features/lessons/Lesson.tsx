@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { getRuleset, reverseHoles, type DecisionToken, type Move, type MoveResult } from '../../engine/index.ts';
 import type { Lesson as LessonData } from '../../data/lessons.ts';
 import { Board } from '../../components/board/Board.tsx';
+import { localStore } from '../../components/local-store.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { framesOfMove } from '../../components/frames.ts';
 import { indexTitle, type Lettering } from '../../components/holes.ts';
@@ -33,14 +34,6 @@ interface Verdict {
   readonly words: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked (private modes, settings): the lesson still works, progress is not kept
-  }
-}
-
 export default function Lesson({ lesson, rules: rulesId, lettering, known }: LessonProps) {
   const [hydrated, setHydrated] = useState(false);
   const [done, setDone] = useState(false);
@@ -55,7 +48,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
 
   useEffect(() => {
     setHydrated(true);
-    const read = () => setDone(readProgress(storage()?.getItem(PROGRESS_KEY) ?? null, known).has(lesson.id));
+    const read = () => setDone(readProgress(localStore()?.getItem(PROGRESS_KEY) ?? null, known).has(lesson.id));
     read();
     // Another tab's progress shows here too.
     const onStorage = (e: StorageEvent) => {
@@ -67,7 +60,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
 
   const markDone = () => {
     setDone(true);
-    const s = storage();
+    const s = localStore(); // blocked: the lesson still works, progress is not kept
     if (!s) return;
     const all = readProgress(s.getItem(PROGRESS_KEY), known);
     all.add(lesson.id);

@@ -7,6 +7,7 @@ import { listMoves, parsePosition, type MoveResult, type Position, type Ruleset 
 import { parseLetter, type Lettering } from '../../components/holes.ts';
 import { boardIndex } from '../../engine/index.ts';
 import type { Lesson, LessonIdea } from '../../data/lessons.ts';
+import { plural } from '../../components/captions.ts';
 
 /** Whether a move shows a lesson's idea (see LessonIdea). */
 export function showsIdea(idea: LessonIdea, m: MoveResult, rules: Ruleset): boolean {
@@ -38,8 +39,6 @@ export function answerHoles(holes: readonly string[], lettering: Lettering): num
     return boardIndex(r.value.player, r.value.local, 8);
   });
 }
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** What a move did, in words: "f5: 3 laps, 2 marbles taken." */
 export function moveFacts(m: MoveResult, rules: Ruleset): string {

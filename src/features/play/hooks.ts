@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { err } from '../../engine/index.ts';
 import { Computer, type ThinkAnswer } from '../../computer/client.ts';
+import { localStore } from '../../components/local-store.ts';
 import type { AiLevelId } from '../../computer/search.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
@@ -102,18 +103,9 @@ function newGameId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Local storage, or null where it is blocked (private modes, settings): the address still holds the game. */
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readList(): SaveEntry[] {
   try {
-    return parseSaves(storage()?.getItem(SAVES_KEY) ?? null);
+    return parseSaves(localStore()?.getItem(SAVES_KEY) ?? null);
   } catch {
     return [];
   }
@@ -121,7 +113,7 @@ function readList(): SaveEntry[] {
 
 function writeList(list: readonly SaveEntry[]): boolean {
   try {
-    const s = storage();
+    const s = localStore();
     if (!s) return false;
     s.setItem(SAVES_KEY, serializeSaves(list));
     return true;
@@ -134,11 +126,11 @@ function writeList(list: readonly SaveEntry[]): boolean {
 function loadList(): SaveEntry[] {
   let list = readList();
   try {
-    const legacy = storage()?.getItem(LEGACY_KEY) ?? null;
+    const legacy = localStore()?.getItem(LEGACY_KEY) ?? null;
     if (legacy !== null) {
       list = migrateLegacy(list, legacy, newGameId(), Date.now(), describeRecord);
       // The old key goes only once its game is safely in the written list.
-      if (list.some((e) => e.record === legacy) && writeList(list)) storage()?.removeItem(LEGACY_KEY);
+      if (list.some((e) => e.record === legacy) && writeList(list)) localStore()?.removeItem(LEGACY_KEY);
     }
   } catch {
     /* storage blocked: nothing to migrate */
