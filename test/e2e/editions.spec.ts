@@ -166,8 +166,8 @@ test('in-page links of the editions, glossary, bibliography and about pages all 
 
 test('search finds “turning base” and lands on the paragraph', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: /Search the texts/ }).fill('turning base');
-  await page.getByRole('searchbox', { name: /Search the texts/ }).press('Enter');
+  await page.getByRole('searchbox', { name: /Search the site/ }).fill('turning base');
+  await page.getByRole('searchbox', { name: /Search the site/ }).press('Enter');
   await expect(page).toHaveURL(/\/search\/\?q=turning\+base/);
   const results = page.locator('#search-results li a');
   await expect(results.first()).toBeVisible();
@@ -177,6 +177,17 @@ test('search finds “turning base” and lands on the paragraph', async ({ page
   await page.goto(target);
   const id = new URL(target, 'http://x').hash.slice(1);
   await expect(page.locator(`[id="${id}"]`)).toContainText(/turning base/i);
+});
+
+test('search indexes every page: a word found only on a lesson, and one on /play/, each finds its page', async ({ page }) => {
+  // Words the editions never use: a hit proves the lessons and the game's page are in the index.
+  for (const [words, path] of [['eleven marbles', '/play/'], ['Now play', '/learn/didinga/']] as const) {
+    await page.goto(`/search/?q=${encodeURIComponent(words)}`);
+    const results = page.locator('#search-results li a');
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.evaluateAll((els) => els.map((e) => new URL(e.getAttribute('href')!, 'http://x').pathname));
+    expect(hrefs, `"${words}" finds ${path}`).toContain(path);
+  }
 });
 
 test.describe('glossary links', () => {

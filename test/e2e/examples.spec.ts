@@ -55,6 +55,17 @@ for (const example of EXAMPLES) {
       await expect(root.locator('[aria-live="polite"]')).toContainText(`Step ${Math.min(3, last) - 1} of ${last}`);
     });
 
+    test('Tab goes from the boards and their captions straight to the step controls', async ({ page }) => {
+      await page.goto(href);
+      const root = page.locator(`#${example.id}-stepper`);
+      await interactive(root);
+      await root.locator('.stepper__panels').focus();
+      await page.keyboard.press('ArrowRight'); // a step whose caption names its clause, a link
+      // Tab past the captions' links (inside the boards' group) to the first stop after them.
+      for (let i = 0; i < 20 && (await page.evaluate(() => !!document.activeElement?.closest('.stepper__panels'))); i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.stepper__controls') !== null), 'the stop after the captions is a step control').toBe(true);
+    });
+
     test('steps by buttons; each caption names the clause that causes the step', async ({ page }) => {
       await page.goto(href);
       const root = page.locator(`#${example.id}-stepper`);

@@ -18,6 +18,30 @@ export const PAGES: readonly BuiltPage[] = builtPages();
 /** The widths the gates check: a desktop window and a phone. */
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** The window widths at which no page may scroll sideways: a phone, a tablet, a laptop. */
+export const WIDTHS = [390, 768, 1280] as const;
+
+/**
+ * Why the page scrolls sideways at its current width, or [] when it does not: the page's width
+ * against the window's, then the innermost elements that reach past the right edge (the ones to
+ * mend), with their right edges in pixels.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolled = document.documentElement.scrollWidth;
+    if (scrolled <= width) return [];
+    const past = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    };
+    const name = (el: Element) =>
+      el.tagName.toLowerCase() + (el.id ? `#${el.id}` : '') + [...el.classList].map((c) => `.${c}`).join('');
+    const innermost = [...document.body.querySelectorAll('*')].filter((el) => past(el) && ![...el.children].some(past));
+    return [`the page is ${scrolled} px wide in a ${width} px window`, ...innermost.slice(0, 6).map((el) => `${name(el)} reaches ${Math.round(el.getBoundingClientRect().right)} px`)];
+  });
+}
+
 /**
  * Scrolls each island into view (they hydrate when visible) and waits until Astro has
  * hydrated them all (it removes the `ssr` attribute), then scrolls back to the top.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { formatPosition, startPosition } from '../../src/engine/index.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { axeViolationsInBothSchemes, optionKeysShown } from './gates.ts';
+import { axeViolationsInBothSchemes, optionKeysShown, PHONE, sidewaysOverflow } from './gates.ts';
 import { holdWorkers } from './working.ts';
 
 const play = (page: Page) => page.locator('.play');
@@ -138,6 +138,24 @@ test('a choice inside a move shows the board it arises on, and each answer where
   await clockwise.click();
   await expect(play(page)).toHaveAttribute('data-moves', '1');
   await expect(page.locator('.play__moves')).toContainText('b1</<');
+});
+
+test('on a phone every hole that may move is a tap target of at least 44 px, and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await fresh(page);
+  await newGame(page, { rules: 'didinga', opponent: 'human' });
+  await expect(holes(page)).toHaveCount(8);
+  const sizes = await holes(page).evaluateAll((els) => els.map((el) => {
+    const box = el.getBoundingClientRect();
+    return Math.min(box.width, box.height);
+  }));
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(44);
+  // The whole cell answers a tap, not only the drawn pit: a tap at a cell's corner chooses it.
+  await holes(page).first().scrollIntoViewIfNeeded();
+  const first = await holes(page).first().boundingBox();
+  await page.mouse.click(first!.x + 2, first!.y + 2);
+  await expect(page.locator('.play__status')).toContainText('Player B');
+  expect(await sidewaysOverflow(page)).toEqual([]);
 });
 
 test.describe('play against a friend', () => {

@@ -5,14 +5,17 @@
  *   (the <meta> and the header from dist/_headers, both enforced) with no violation, requests
  *   nothing from another host and logs no error (the guard in fixtures.ts);
  * - no JavaScript: the core content of the page's kind (scripts/gates/site.ts) is there and
- *   visible with JavaScript off.
+ *   visible with JavaScript off;
+ * - no sideways scrolling: at 390, 768 and 1280 px, with every island hydrated, no page is
+ *   wider than the window; nor is any widget in its widest state (six panels, a 16-hole board,
+ *   the setup of a game open).
  *
  * The keyboard gate is in keyboard.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { headersFor } from '../../scripts/gates/headers.ts';
 import { expect, siteHeaders, test } from './fixtures';
-import { hydrateIslands, PAGES, writeResult } from './gates';
+import { hydrateIslands, PAGES, sidewaysOverflow, WIDTHS, writeResult } from './gates';
 
 /** Records every CSP violation the page reports, from before its first script. */
 async function recordViolations(page: Page): Promise<void> {
@@ -99,6 +102,57 @@ test.describe('without JavaScript', () => {
       // Nothing waits for a script to show it.
       await expect(page.locator('main')).not.toHaveText(/^\s*(Loading|Please enable JavaScript)/i);
       writeResult('nojs', path, { kind: kind.id, found });
+    });
+  }
+});
+
+/** Checks the page at each width of WIDTHS, from the phone up, as it is now. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<Record<number, string[]>> {
+  const found: Record<number, string[]> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    found[width] = await sidewaysOverflow(page);
+  }
+  for (const width of WIDTHS) expect(found[width], `${what} at ${width} px`).toEqual([]);
+  return found;
+}
+
+test.describe('no sideways scrolling', () => {
+  for (const { path } of PAGES) {
+    test(`${path} fits the window at ${WIDTHS.join(', ')} px once hydrated`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+      await page.goto(path);
+      await hydrateIslands(page);
+      writeResult('overflow', path, { widths: await expectNoSidewaysScroll(page, path) });
+    });
+  }
+
+  /** Widgets in their widest states, which a page's first view does not show. */
+  const WIDEST: readonly { name: string; path: string; reach?: (page: Page) => Promise<void> }[] = [
+    {
+      name: '/compare/ with six panels, each stepped on its own, a lap',
+      path: '/compare/?panels=didinga,lango,ikibuguzo,ludii-didinga,ludii-lango,ludii-ikibuguzo&mode=lap',
+      reach: async (page) => {
+        await page.getByLabel('Step the panels together').uncheck();
+        await expect(page.locator('.compare__separate')).toBeVisible();
+      },
+    },
+    { name: '/opening/ on a 16-hole board', path: '/opening/?rules=didinga&cols=16&speedA=3&speedB=0.5' },
+    {
+      name: '/play/ with the setup of a Lango game open',
+      path: '/play/?new=lango',
+      reach: async (page) => {
+        await expect(page.locator('.play__setup')).toHaveAttribute('open', '');
+      },
+    },
+  ];
+  for (const { name, path, reach } of WIDEST) {
+    test(`${name} fits the window at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+      await page.goto(path);
+      await hydrateIslands(page);
+      await reach?.(page);
+      await expectNoSidewaysScroll(page, name);
     });
   }
 });

@@ -47,6 +47,13 @@ const LEFT = 58;
 const TOP = 16;
 const GAP = 12;
 const ROW_NAMES = ['B back', 'B front', 'A front', 'A back'];
+/**
+ * A board in play: the smallest a hole's tap target may be drawn, in CSS pixels (the 44 px of
+ * WCAG 2.5.5), and the narrower left margin that sets the row names upright so that the holes
+ * get more of a phone's width. A board wider than the screen then scrolls in its frame.
+ */
+export const PLAY_TAP_PX = 44;
+const PLAY_LEFT = 22;
 
 /** Dot positions for up to 9 marbles inside a hole. */
 const DOTS: readonly (readonly [number, number])[][] = [
@@ -71,7 +78,9 @@ function moveFocus(e: KeyboardEvent, order: readonly number[]) {
 
 export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, chosen = null }: BoardProps) {
   const order: number[] = [];
-  const width = LEFT + cols * CELL + 8;
+  const playing = onSelect !== undefined;
+  const left = playing ? PLAY_LEFT : LEFT;
+  const width = left + cols * CELL + 8;
   const height = TOP + 4 * CELL + GAP + 6;
   const pathOrder = new Map<number, number>();
   (marks.path ?? []).forEach((h, i) => pathOrder.set(h, i + 1));
@@ -81,7 +90,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
   for (let r = 0; r < 4; r++) {
     for (let x = 0; x < cols; x++) {
       const i = chartIndex(r, x, cols);
-      const cx = LEFT + x * CELL + CELL / 2;
+      const cx = left + x * CELL + CELL / 2;
       const cy = TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0);
       const c = counts[i] ?? 0;
       const classes = ['hole'];
@@ -118,6 +127,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
               }
             : onRefused ? { onClick: () => onRefused(i) } : {})}
         >
+          {(onSelect || onRefused) && <rect class="hole__hit" x={cx - CELL / 2} y={cy - CELL / 2} width={CELL} height={CELL} />}
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
           {dots.map(([dx, dy], k) => (
@@ -131,16 +141,29 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       );
     }
   }
-  return (
-    <svg class={onSelect ? 'board board--play' : 'board'} viewBox={`0 0 ${width} ${height}`} role={onSelect ? 'group' : 'img'} aria-label={title}>
-      {!onSelect && <title>{title}</title>}
-      {ROW_NAMES.map((name, r) => (
-        <text key={name} class="board__row" x={4} y={TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0) + 4}>{name}</text>
-      ))}
-      <line class="board__divide" x1={LEFT} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
+  const rowY = (r: number) => TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0);
+  const svg = (
+    <svg
+      class={playing ? 'board board--play' : 'board'}
+      viewBox={`0 0 ${width} ${height}`}
+      role={playing ? 'group' : 'img'}
+      aria-label={title}
+      // Each hole's cell at least PLAY_TAP_PX wide, however narrow the screen.
+      style={playing ? { minWidth: `${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` } : undefined}
+    >
+      {!playing && <title>{title}</title>}
+      {ROW_NAMES.map((name, r) =>
+        playing ? (
+          <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
+        ) : (
+          <text key={name} class="board__row" x={4} y={rowY(r) + 4}>{name}</text>
+        ),
+      )}
+      <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
       {holes}
     </svg>
   );
+  return playing ? <div class="board-frame">{svg}</div> : svg;
 }
 
 /** The board as a table, for screen readers and for reading without a picture. */

@@ -194,10 +194,6 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
               <p class="stepper__hand">{handLine(f)}</p>
               <p class="stepper__caption"><CaptionLine frame={f} labels={labels} /></p>
               {p.departs && <p class="stepper__departs">{p.departs}</p>}
-              <details class="stepper__table">
-                <summary>The board as a table</summary>
-                <BoardTable cols={cols} counts={f.counts} labels={labels} caption={`${p.label}, step ${step}`} />
-              </details>
             </figure>
           );
         })}
@@ -227,6 +223,13 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
           <button type="button" key={`mark-${s}`} class="stepper__to-mark" onClick={() => go(s)} aria-pressed={step === s}>◆ Go to step {s}</button>
         ))}
       </div>
+      {/* After the controls, so that Tab goes from a step's caption straight to them. */}
+      <details class="stepper__table">
+        <summary>{panels.length > 1 ? 'The boards as tables' : 'The board as a table'}</summary>
+        {panels.map((p) => (
+          <BoardTable key={p.key} cols={cols} counts={frameAt(p, step).counts} labels={labels} caption={`${p.label}, step ${Math.min(step, p.frames.length - 1)}`} />
+        ))}
+      </details>
       {extra?.(step)}
       <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause.</p>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{announce}</div>

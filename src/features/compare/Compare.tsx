@@ -18,7 +18,7 @@ import { stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_STATE, MODE_LABEL, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
+  applyEdit, compareQuery, DEFAULT_STATE, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
   READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
 import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
@@ -236,28 +236,32 @@ export default function Compare() {
     </div>
   );
 
+  // Six columns do not fit a phone: the table scrolls in its own region, which the keyboard can
+  // reach, and the page does not scroll sideways.
   const summary = (
-    <table class="compare__summary">
-      <caption>What each panel’s move does</caption>
-      <thead>
-        <tr><th scope="col">Panel</th><th scope="col">Move played</th><th scope="col">Laps</th><th scope="col">Marbles captured</th><th scope="col">Ends in</th><th scope="col">Resulting position</th></tr>
-      </thead>
-      <tbody>
-        {outcomes.map((o, i) => {
-          if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}>Cannot be played: <LinkClauses text={o.error} /></td></tr>;
-          return (
-            <tr key={i} data-panel={keyOf(i)}>
-              <th scope="row">{panelLabel(o.spec)}</th>
-              <td><code>{o.notation}</code></td>
-              <td>{o.laps}</td>
-              <td>{o.captured}</td>
-              <td>{o.endsIn}</td>
-              <td><code class="compare__pos">{o.after}</code></td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <section class="compare__summary-wrap" aria-labelledby="compare-summary-caption" tabIndex={0}>
+      <table class="compare__summary">
+        <caption id="compare-summary-caption">What each panel’s move does</caption>
+        <thead>
+          <tr><th scope="col">Panel</th><th scope="col">Move played</th><th scope="col">Laps</th><th scope="col">Marbles captured</th><th scope="col">Ends in</th><th scope="col">Resulting position</th></tr>
+        </thead>
+        <tbody>
+          {outcomes.map((o, i) => {
+            if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}>Cannot be played: <LinkClauses text={o.error} /></td></tr>;
+            return (
+              <tr key={i} data-panel={keyOf(i)}>
+                <th scope="row">{panelLabel(o.spec)}</th>
+                <td><code>{o.notation}</code></td>
+                <td>{o.laps}</td>
+                <td>{o.captured}</td>
+                <td>{o.endsIn}</td>
+                <td><code class="compare__pos">{o.after}</code></td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 
   const refused = outcomes.map((o, i) => (o.ok ? null : (
@@ -371,6 +375,13 @@ export default function Compare() {
         </form>
       )}
       {hydrated && <WorkStatus state={work.state} onCancel={work.cancel} what="playing the move under each panel" />}
+      {view !== null && (
+        // The mode is said beside the panels, not only in the form: a lap and a whole move from the
+        // same hole can differ from step 0 (AMB-9).
+        <p class="compare__mode" data-mode={shown.mode}>
+          <strong>Mode: {MODE_NAME[shown.mode]}.</strong> <code>{shown.move}</code> is played as <LinkClauses text={MODE_LABEL[shown.mode]} />.
+        </p>
+      )}
       {refused}
       {hydrated && panels.length > 1 && (
         <label class="compare__together">

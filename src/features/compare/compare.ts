@@ -29,6 +29,9 @@ import { readingWords } from '../../components/readings.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
 export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
+/** The mode's name, as the comparison's heading line shows it ("Mode: lap"). */
+export const MODE_NAME: Readonly<Record<PlayMode, string>> = { move: 'move', lap: 'lap', opening: 'opening' };
+
 export const MODE_LABEL: Readonly<Record<PlayMode, string>> = {
   move: 'a whole move',
   lap: 'a lap inside a move, with no start-of-move capture (AMB-9)',
