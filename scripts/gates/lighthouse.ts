@@ -18,6 +18,10 @@
  *   agree on pass or fail (the median of seven would be theirs). Five were too few for the
  *   pages on two shared cores: in one gate run the home page, which ships no script, scored 90 to
  *   99 and /play/ 81 to 97, so the median of five could fail a page on the machine's noise.
+ * - **A quiet machine.** Before each page the gate waits, up to QUIET_WAIT_MS, until the
+ *   machine's processors have been at most QUIET_BUSY busy for a second (from /proc/stat; on a
+ *   system without it, it does not wait). In CI the gate follows the browser tests, and the
+ *   first pages were measured while their last processes were still winding down.
  * - **Self-check.** Before the site, the gate measures a deliberately slowed page
  *   (scripts/gates/fixtures/slowed-page: a fixed amount of main-thread work after the first paint)
  *   the same way, and stops if it passes: a gate that passes that page could not catch a
@@ -97,6 +101,51 @@ export function cpuSlowdownFor(bi: number | undefined): number {
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(1, bi / TARGET_BENCHMARK_INDEX)) * 100) / 100;
 }
 
+/** How busy the processors may be (0 to 1, over one second) for a page to be measured. */
+export const QUIET_BUSY = 0.25;
+/** How long the gate waits for a quiet machine before measuring anyway (it says so). */
+export const QUIET_WAIT_MS = 60_000;
+
+/** The processors' total and idle time so far, from /proc/stat's first line ("cpu  user nice system idle iowait …"). */
+export function cpuTimes(stat: string): { total: number; idle: number } | undefined {
+  const line = stat.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return undefined;
+  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  if (fields.length < 4 || fields.some((n) => !Number.isFinite(n))) return undefined;
+  // idle + iowait are time the processors had nothing to run.
+  return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3]! + (fields[4] ?? 0) };
+}
+
+/** The share of the time between two readings the processors were busy (0 to 1). */
+export function busyBetween(before: { total: number; idle: number }, after: { total: number; idle: number }): number {
+  const total = after.total - before.total;
+  return total <= 0 ? 0 : 1 - (after.idle - before.idle) / total;
+}
+
+/** Waits until the machine is quiet (QUIET_BUSY), at most QUIET_WAIT_MS; says how long it waited when it did. */
+async function quietMachine(what: string): Promise<void> {
+  const read = () => {
+    try {
+      return cpuTimes(readFileSync('/proc/stat', 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const started = Date.now();
+  let busy = 1;
+  while (Date.now() - started < QUIET_WAIT_MS) {
+    const before = read();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = read();
+    if (!before || !after) return;
+    busy = busyBetween(before, after);
+    if (busy <= QUIET_BUSY) break;
+  }
+  const waited = Date.now() - started;
+  if (busy > QUIET_BUSY) console.warn(`lighthouse: ${what}: the machine is still ${Math.round(busy * 100)}% busy after ${Math.round(waited / 1000)} s; measuring anyway`);
+  else if (waited > 1500) console.log(`lighthouse: ${what}: waited ${Math.round(waited / 1000)} s for a quiet machine`);
+}
+
 /** How often a page's recording may fail (Lighthouse's runtime errors) before the gate gives up. */
 const MAX_RECORDING_FAILURES = 2;
 
@@ -135,6 +184,7 @@ interface Session {
 
 /** Measures one page until its median is settled, and judges it. */
 async function measurePage(session: Session, origin: string, path: string, kind: string): Promise<PageResult> {
+  await quietMachine(path);
   const runs: Run[] = [];
   let last: import('lighthouse').Result | undefined;
   let recordingFailures = 0;

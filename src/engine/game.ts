@@ -158,23 +158,28 @@ export function formatRecord(game: Game): string {
   return [`Rules: ${game.rules.id}`, `Options: ${game.options.join(' ')}`, `Start: ${formatPosition(game.initial)}`, `Moves: ${moves}`].join('\n');
 }
 
-/** A move pair of the record: number, A's move (null when B began the game) and B's (null if not yet played). */
+/**
+ * A move pair of the record: number, A's move (null when B began the game) and B's (null if not
+ * yet played), and each one's place in the game's moves (for a list that shows a move on the board).
+ */
 export interface MovePair {
   readonly number: number;
   readonly A: string | null;
   readonly B: string | null;
+  readonly indexA: number | null;
+  readonly indexB: number | null;
 }
 
 /** Moves numbered in pairs, A's move first in each pair, from the side that moved first. */
 export function movePairs(first: Player, notations: readonly string[]): MovePair[] {
-  const pairs: { number: number; A: string | null; B: string | null }[] = [];
+  const pairs: { number: number; A: string | null; B: string | null; indexA: number | null; indexB: number | null }[] = [];
   let mover = first;
-  for (const m of notations) {
-    if (mover === 'A') pairs.push({ number: pairs.length + 1, A: m, B: null });
-    else if (pairs.length === 0 || pairs[pairs.length - 1]!.B !== null) pairs.push({ number: pairs.length + 1, A: null, B: m });
-    else pairs[pairs.length - 1]!.B = m;
+  notations.forEach((m, i) => {
+    if (mover === 'A') pairs.push({ number: pairs.length + 1, A: m, B: null, indexA: i, indexB: null });
+    else if (pairs.length === 0 || pairs[pairs.length - 1]!.B !== null) pairs.push({ number: pairs.length + 1, A: null, B: m, indexA: null, indexB: i });
+    else Object.assign(pairs[pairs.length - 1]!, { B: m, indexB: i });
     mover = opponent(mover);
-  }
+  });
   return pairs;
 }
 

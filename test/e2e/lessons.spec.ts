@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 
 const widget = (page: Page, id: string) => page.locator(`#${id} .lesson__widget`);
 /** A hole of the lesson's own board (not of the worked answer's boards). */
-const hole = (page: Page, id: string, index: number) => widget(page, id).locator(`:scope > svg [data-hole="${index}"]`);
+const hole = (page: Page, id: string, index: number) => widget(page, id).locator(`:scope > .board-frame > svg [data-hole="${index}"]`);
 
 async function hydrated(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();

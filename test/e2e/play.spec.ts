@@ -80,6 +80,24 @@ test('the setup names each reading in plain words, with its clause, and never sh
   expect(await optionKeysShown(page, '.play')).toEqual([]);
 });
 
+test('a game under another reading names it in words in the moves, with the notation key beside them', async ({ page }) => {
+  await fresh(page);
+  const form = page.locator('.play__form');
+  if (!(await form.isVisible())) await page.getByText('New game', { exact: true }).click();
+  await form.locator('select[name="rules"]').selectOption('lango');
+  await form.getByLabel('Where a Lango increment is sown from').selectOption('dlp');
+  await form.locator('input[name="opponent"][value="human"]').check();
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  // The opening: each player chooses where he opens from.
+  await holes(page).first().click();
+  await holes(page).first().click();
+  await expect(play(page)).toHaveAttribute('data-phase', 'main');
+  const moves = page.locator('.play__record');
+  await expect(moves).toContainText('DLP’s increment');
+  expect(await optionKeysShown(page, '.play')).toEqual([]);
+  await expect(moves.getByRole('link', { name: 'How to read the notation' })).toHaveAttribute('href', '/notation/');
+});
+
 test('Hint: the move the computer would play, in the board\'s letters, its hole ringed; a move takes it away', async ({ page }) => {
   await fresh(page);
   await page.goto(sharedLink);
@@ -156,6 +174,23 @@ test('on a phone every hole that may move is a tap target of at least 44 px, and
   await page.mouse.click(first!.x + 2, first!.y + 2);
   await expect(page.locator('.play__status')).toContainText('Player B');
   expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
+test('a move of the list, focused or pointed at, shows the board as it left it; leaving the list puts the game back', async ({ page }) => {
+  await fresh(page);
+  await didingaGame(page, 2);
+  const board = page.locator('.play__board svg.board');
+  const now = await board.getAttribute('aria-label');
+  const first = page.locator('.play__moves').getByRole('button').first();
+  await first.focus();
+  await expect(page.locator('.play__hand[data-previewed="0"]')).toContainText('The board after move 1');
+  await expect(board).toHaveAttribute('aria-label', /^The board after move 1, /);
+  await page.locator('.play__moves').getByRole('button').nth(1).hover();
+  await expect(page.locator('.play__hand[data-previewed="1"]')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.locator('.play__status').click(); // focus leaves the list
+  await expect(page.locator('.play__hand[data-previewed]')).toHaveCount(0);
+  await expect(board).toHaveAttribute('aria-label', now!);
 });
 
 test.describe('play against a friend', () => {

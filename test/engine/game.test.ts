@@ -198,3 +198,21 @@ describe('game end, worked out cheaply (D-end, AMB-11)', () => {
     expect(short.ok && gameResult(short.value)).toEqual({ over: false });
   });
 });
+
+describe('movePairs: the record numbered in pairs, each move with its place in the game', () => {
+  it('numbers A-first games and B-first games, and every index points at its own move', async () => {
+    const { movePairs } = await import('../../src/engine/game.ts');
+    const moves = ['b1', 'b2', 'b3', 'b4', 'b5'];
+    expect(movePairs('A', moves)).toEqual([
+      { number: 1, A: 'b1', B: 'b2', indexA: 0, indexB: 1 },
+      { number: 2, A: 'b3', B: 'b4', indexA: 2, indexB: 3 },
+      { number: 3, A: 'b5', B: null, indexA: 4, indexB: null },
+    ]);
+    const fromB = movePairs('B', moves);
+    expect(fromB[0]).toEqual({ number: 1, A: null, B: 'b1', indexA: null, indexB: 0 });
+    for (const p of [...movePairs('A', moves), ...fromB]) {
+      if (p.indexA !== null) expect(moves[p.indexA]).toBe(p.A);
+      if (p.indexB !== null) expect(moves[p.indexB]).toBe(p.B);
+    }
+  });
+});

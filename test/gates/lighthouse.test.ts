@@ -1,6 +1,6 @@
 /** The Lighthouse gate's judgement: thresholds, the median of several runs, the pages chosen. */
 import { describe, expect, test } from 'vitest';
-import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
+import { busyBetween, cpuSlowdownFor, cpuTimes, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
 import { builtPages } from '../../scripts/gates/site.ts';
 
 const perfect = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -61,5 +61,20 @@ describe('CPU calibration', () => {
     expect(cpuSlowdownFor(TARGET_BENCHMARK_INDEX * 2)).toBe(2);
     expect(cpuSlowdownFor(1750)).toBe(2.5);
     expect(cpuSlowdownFor(100)).toBe(1);
+  });
+});
+
+describe('a quiet machine before each page', () => {
+  test("reads the processors' total and idle time from /proc/stat's first line", () => {
+    const stat = 'cpu  100 5 50 800 20 0 5 0 0 0\ncpu0 50 2 25 400 10 0 2 0 0 0\nintr 1\n';
+    expect(cpuTimes(stat)).toEqual({ total: 980, idle: 820 });
+    expect(cpuTimes('intr 1\n')).toBeUndefined();
+    expect(cpuTimes('cpu  a b c d\n')).toBeUndefined();
+  });
+
+  test('the busy share is the time not idle between two readings', () => {
+    expect(busyBetween({ total: 1000, idle: 800 }, { total: 1200, idle: 850 })).toBeCloseTo(0.75);
+    expect(busyBetween({ total: 1000, idle: 800 }, { total: 1200, idle: 1000 })).toBe(0);
+    expect(busyBetween({ total: 1000, idle: 800 }, { total: 1000, idle: 800 })).toBe(0);
   });
 });

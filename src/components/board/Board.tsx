@@ -39,6 +39,12 @@ export interface BoardProps {
   readonly onRefused?: (index: number) => void;
   /** A hole to ring as chosen (e.g. the start hole while a decision is pending). */
   readonly chosen?: number | null;
+  /**
+   * Draw the board as a board in play (its frame, its upright row names, its size) even without
+   * `onSelect`: a page's static board that its island will bring to life, so that hydration only
+   * adds the holes' handlers instead of drawing the board again. Default: whether `onSelect` is given.
+   */
+  readonly playLayout?: boolean;
 }
 
 const CELL = 46;
@@ -76,9 +82,9 @@ function moveFocus(e: KeyboardEvent, order: readonly number[]) {
   e.preventDefault();
 }
 
-export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, chosen = null }: BoardProps) {
+export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, chosen = null, playLayout }: BoardProps) {
   const order: number[] = [];
-  const playing = onSelect !== undefined;
+  const playing = playLayout ?? onSelect !== undefined;
   const left = playing ? PLAY_LEFT : LEFT;
   const width = left + cols * CELL + 8;
   const height = TOP + 4 * CELL + GAP + 6;
@@ -146,12 +152,12 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
     <svg
       class={playing ? 'board board--play' : 'board'}
       viewBox={`0 0 ${width} ${height}`}
-      role={playing ? 'group' : 'img'}
+      role={onSelect ? 'group' : 'img'}
       aria-label={title}
       // Each hole's cell at least PLAY_TAP_PX wide, however narrow the screen.
       style={playing ? { minWidth: `${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` } : undefined}
     >
-      {!playing && <title>{title}</title>}
+      {!onSelect && <title>{title}</title>}
       {ROW_NAMES.map((name, r) =>
         playing ? (
           <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>

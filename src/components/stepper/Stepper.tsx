@@ -8,6 +8,7 @@
  * numbered list of steps, readable with no JavaScript. Once hydrated it
  * becomes interactive.
  */
+import { NotationLink } from '../NotationLink.tsx';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useTransport } from '../useTransport.ts';
@@ -176,6 +177,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
           );
         })}
         {extra?.(last)}
+        <p class="stepper__keys"><NotationLink /></p>
       </div>
     );
   }
@@ -231,7 +233,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
         ))}
       </details>
       {extra?.(step)}
-      <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause.</p>
+      <p class="stepper__keys">Keys: ← → step · Home / End first and last · Space play and pause. <NotationLink /></p>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{announce}</div>
       {panels.map((p) => (
         <details class="stepper__log" key={p.key}>

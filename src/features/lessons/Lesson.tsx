@@ -131,6 +131,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
           labels={lettering}
           reverse={reverseHoles(rules, 8)}
           title={title}
+          playLayout
           {...(hydrated ? { selectable, onSelect: choose, onRefused: refused } : {})}
           chosen={decision ? null : pending?.hole ?? null}
         />

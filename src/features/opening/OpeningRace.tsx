@@ -17,6 +17,7 @@
  * Rendered at build time (no JavaScript) it shows the default race: its settings, the board
  * before and after, the result and the numbered list of instants.
  */
+import { NotationLink } from '../../components/NotationLink.tsx';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   applyOpeningOptions, boardWidthsOf, describeOpeningOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
@@ -244,7 +245,7 @@ export default function OpeningRace() {
           ))}
         </tbody>
       </table>
-      <p>Resulting position, {result.first} to move: <code class="race__position">{final}</code></p>
+      <p>Resulting position, {result.first} to move: <code class="race__position">{final}</code> (<NotationLink text="how to read it" />)</p>
     </section>
   );
 

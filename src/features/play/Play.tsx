@@ -13,7 +13,7 @@ import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '.
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
-import { canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, positionOf, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
+import { canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -28,7 +28,10 @@ export default function Play() {
     return (
       <div class="play play--static">
         <ReplayStatus replaying={replaying} />
-        <Board cols={8} counts={startPosition(8).counts} labels="driberg" title="The board at the start: two marbles in every hole" />
+        {/* The same keyed frame as the game's board below, so that hydration keeps this board's drawing and only brings its holes to life. */}
+        <div class="play__board" key="board">
+          <Board cols={8} counts={startPosition(8).counts} labels="driberg" title="The board at the start: two marbles in every hole" playLayout />
+        </div>
         {!replaying && (
           <p class="play__static-note">
             Playing runs in your browser and needs JavaScript. Without it you can still read the rules on
@@ -51,7 +54,9 @@ export default function Play() {
   // A choice inside the reader's move: the board as the choice finds it, or as an answer would leave it.
   const decision = !frame ? state.decision : null;
   const preview = decision?.shown ? decision.previews.find((p) => p.token === decision.shown) ?? null : null;
-  const counts = frame ? frame.counts : decision ? (preview ?? decision).counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
+  // A move of the list, focused or pointed at: the board as that move left it, while nothing else is shown.
+  const listed = !frame && !decision ? previewedMove(state) : null;
+  const counts = frame ? frame.counts : decision ? (preview ?? decision).counts : listed ? listed.move.after.counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
   const inHand = decision ? pos.counts.reduce((a, b) => a + b, 0) - counts.reduce((a, b) => a + b, 0) : 0;
   const boardCols = phase.kind === 'setup' && !game ? draft.cols : cols;
   const selectable = new Map<number, string>();
@@ -63,7 +68,8 @@ export default function Play() {
   }
   const boardTitle = animation
     ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}`
-    : decision ? (preview ? `The board if you choose: ${decisionLabel(decision, preview.token)}` : 'The board as the choice finds it, in the middle of your move') : `The board: ${pos.toMove} to move`;
+    : decision ? (preview ? `The board if you choose: ${decisionLabel(decision, preview.token)}` : 'The board as the choice finds it, in the middle of your move')
+    : listed ? `The board after move ${listed.index + 1}, ${listed.move.notation}` : `The board: ${pos.toMove} to move`;
   const ringed = decision
     ? boardIndex(pos.toMove, preview?.outcome === 'asks' ? preview.hole! : decision.point.hole, cols)
     : state.pendingStarts?.hole ?? hintHole(state);
@@ -89,7 +95,7 @@ export default function Play() {
       {message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>}
       {state.notice && <p class="play__notice" role="status">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
 
-      <div class="play__board">
+      <div class="play__board" key="board">
         <Board
           cols={boardCols}
           counts={counts}
@@ -110,7 +116,12 @@ export default function Play() {
               : <>The board as the choice finds it{inHand > 0 ? <>, {inHand} marble{inHand === 1 ? '' : 's'} in {pos.toMove}'s hand</> : null}. Focus or point at an answer to see where it leads.</>}
           </p>
         )}
-        {game && !frame && !decision && (
+        {listed && (
+          <p class="play__hand" data-previewed={String(listed.index)}>
+            The board after move {listed.index + 1}, {listed.move.notation}: A {sideTotal(listed.move.after, 'A')} marbles, B {sideTotal(listed.move.after, 'B')}. Move away from the list to see the game as it stands.
+          </p>
+        )}
+        {game && !frame && !decision && !listed && (
           <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}
@@ -143,7 +154,7 @@ export default function Play() {
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{state.announce}</div>
 
       {game && (
-        <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} />
+        <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} previewed={listed?.index ?? null} onPreview={(index) => dispatch({ type: 'move-previewed', index })} />
       )}
       <SavedGames saves={state.saves} current={state.slot?.id ?? null} dispatch={dispatch} onDelete={saves.remove} />
       <PasteRecord pasted={state.pasted} dispatch={dispatch} />

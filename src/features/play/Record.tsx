@@ -2,9 +2,11 @@
  * The play page's record of the game: the moves in pairs, the last move's steps, the board as a
  * table, the game record to copy or download, and the box to paste one into or the file to open.
  */
-import { currentPosition, formatPosition, movePairs, type Game } from '../../engine/index.ts';
+import { currentPosition, formatPosition, movePairs, OPTIONS, type Game } from '../../engine/index.ts';
+import { readingWords } from '../../components/readings.ts';
 import type { Labels } from '../../components/holes.ts';
 import { BoardTable } from '../../components/board/Board.tsx';
+import { NotationLink } from '../../components/NotationLink.tsx';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import type { PlaySetup } from './play.ts';
 import type { Dispatch, Shown } from './state.ts';
@@ -18,20 +20,33 @@ interface RecordProps {
   record: string;
   copied: string;
   onCopy: () => void;
+  /** The move shown on the board from the list (its index in the game's moves), or null. */
+  previewed: number | null;
+  /** A move of the list focused or pointed at (its index), or null when it is left. */
+  onPreview: (index: number | null) => void;
 }
 
-export function GameRecord({ game, setup, opening, lastFrames, labels, record, copied, onCopy }: RecordProps) {
+export function GameRecord({ game, setup, opening, lastFrames, labels, record, copied, onCopy, previewed, onPreview }: RecordProps) {
   const pos = currentPosition(game);
   const movesPaired = movePairs(game.initial.toMove, game.played.map((m) => m.notation));
+  // Each move, focused or pointed at, shows the board as it left it (Play.tsx); leaving the list puts the game back.
+  const entry = (index: number | null) => index === null ? null : (
+    <button
+      type="button" class="play__move" aria-pressed={previewed === index}
+      aria-label={`Move ${index + 1}, ${game.played[index]!.notation}: show the board after it`}
+      onFocus={() => onPreview(index)} onBlur={() => onPreview(null)} onMouseEnter={() => onPreview(index)} onMouseLeave={() => onPreview(null)}
+      onClick={() => onPreview(previewed === index ? null : index)}
+    >{game.played[index]!.notation}</button>
+  );
   const lastMove = game.played[game.played.length - 1];
   const beforeLast = game.played.length > 1 ? game.played[game.played.length - 2]!.after : game.initial;
   return (
     <section class="play__record" aria-labelledby="play-moves">
       <h2 id="play-moves">Moves</h2>
-      <p>{RULESET_TITLE[setup.rules]}{setup.options.length ? `, ${setup.options.join(', ')}` : ''}. {opening ? `Opening: ${opening}.` : ''}</p>
+      <p>{RULESET_TITLE[setup.rules]}{setup.options.length ? `, ${setup.options.map((o) => readingWords(o, OPTIONS)).join('; ')}` : ''}. {opening ? `Opening: ${opening}.` : ''} <NotationLink /></p>
       {movesPaired.length === 0 ? <p>No moves yet.</p> : (
         <ol class="play__moves">
-          {movesPaired.map((m) => <li key={m.number} value={m.number}><span>{m.A ?? '…'}</span> <span>{m.B ?? ''}</span></li>)}
+          {movesPaired.map((m) => <li key={m.number} value={m.number}>{entry(m.indexA) ?? <span>…</span>} {entry(m.indexB)}</li>)}
         </ol>
       )}
       {lastMove && (

@@ -113,6 +113,11 @@ export interface PlayState {
   readonly computer: ComputerState;
   /** The reader's hint, for the position it was asked in (a move or an undo drops it), or null. */
   readonly hint: Hint | null;
+  /**
+   * A move of the list shown on the board (its entry focused or pointed at): its place in the
+   * game's moves, and how many moves the game had then, so that a move played since drops it.
+   */
+  readonly previewed: { readonly index: number; readonly plies: number } | null;
   /** A problem to show (role=alert), or null. */
   readonly message: string | null;
   /** The live region's text. */
@@ -145,6 +150,7 @@ export function defaults(): PlayState {
     decision: null,
     computer: { thinking: null, chosen: null, stats: null },
     hint: null,
+    previewed: null,
     message: null,
     announce: '',
     pasted: '',
@@ -185,6 +191,8 @@ export type Action =
   | { readonly type: 'decision-cancelled' }
   /** An answer's outcome shown on the board before it is picked (its button focused or hovered), or none. */
   | { readonly type: 'decision-previewed'; readonly token: DecisionToken | null }
+  /** A move of the game's list shown on the board (its entry focused or pointed at), or none. */
+  | { readonly type: 'move-previewed'; readonly index: number | null }
   /** A whole move in notation, by the reader or the computer (the computer's answer is applied through it once the board is still). */
   | { readonly type: 'move-applied'; readonly notation: string; readonly by: 'human' | 'computer' }
   | { readonly type: 'computer-thinking'; readonly id: number }
@@ -736,6 +744,11 @@ function step(s: PlayState, a: Action): PlayState {
       if (!d || (a.token !== null && !d.options.some((o) => o.token === a.token))) return s;
       return { ...s, decision: { ...d, shown: a.token ?? undefined } };
     }
+    case 'move-previewed': {
+      const plies = s.game?.played.length ?? 0;
+      if (a.index === null || a.index < 0 || a.index >= plies) return s.previewed ? { ...s, previewed: null } : s;
+      return { ...s, previewed: { index: a.index, plies } };
+    }
     case 'move-applied': return applyMove(s, a.notation, a.by);
     case 'computer-thinking': return { ...s, computer: { ...s.computer, thinking: a.id } };
     case 'computer-answered':
@@ -787,6 +800,17 @@ function step(s: PlayState, a: Action): PlayState {
  */
 function settle(s: PlayState): PlayState {
   return playChosen(dropStaleHint(s));
+}
+
+/**
+ * The move of the list shown on the board, if any: only while the game has the moves it had when
+ * the entry was focused or pointed at (a move, an undo or a new game puts the board back).
+ */
+export function previewedMove(s: PlayState): { readonly index: number; readonly move: MoveResult } | null {
+  const p = s.previewed;
+  const played = s.game?.played ?? [];
+  if (!p || p.plies !== played.length || p.index >= played.length) return null;
+  return { index: p.index, move: played[p.index]! };
 }
 
 /** A hint is for the position it was asked in: once the game is anywhere else, it goes. */

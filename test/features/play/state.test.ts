@@ -11,7 +11,7 @@ import type { SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
   canHint, computerRequest, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
-  startsOf, statusText, type Action, type PlayState,
+  previewedMove, startsOf, statusText, type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
 import { lettered, local } from '../../engine/helpers.ts';
 
@@ -710,5 +710,32 @@ describe('a link to a new game (the lessons\' "now play")', () => {
     expect(bad.message).toBe('The address asks for a new game that cannot be set up (new="chess" is not a game here; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo).');
     const level = run(defaults(), { type: 'loaded', query: 'new=didinga&level=genius', saves: [], tabGame: null, reducedMotion: false });
     expect(level.message).toMatch(/level="genius" is not a level; levels: beginner, quick, steady, strong/);
+  });
+});
+
+describe('a move of the list shown on the board (issue 18: moves focusable to see them)', () => {
+  const movedTwice = () => {
+    let s = fromPosition('didinga', lettered({ C: 2, D: 2, j: 2, k: 2 }, 'A'));
+    s = playFrom(s, [...startsOf(s).keys()][0]!);
+    s = run(s, { type: 'animation-skip' });
+    s = playFrom(s, [...startsOf(s).keys()][0]!);
+    return run(s, { type: 'animation-skip' });
+  };
+
+  it('shows the first move as it left the board until the entry is left', () => {
+    const s = movedTwice();
+    expect(s.game!.played).toHaveLength(2);
+    const shown = run(s, { type: 'move-previewed', index: 0 });
+    expect(previewedMove(shown)?.move).toBe(s.game!.played[0]);
+    expect(formatPosition(previewedMove(shown)!.move.after)).not.toBe(formatPosition(positionOf(s)));
+    expect(previewedMove(run(shown, { type: 'move-previewed', index: null }))).toBeNull();
+  });
+
+  it('ignores a move that is not in the game, and drops the preview once the game moves on', () => {
+    const s = movedTwice();
+    expect(run(s, { type: 'move-previewed', index: 2 })).toBe(s);
+    expect(run(s, { type: 'move-previewed', index: -1 })).toBe(s);
+    const shown = run(s, { type: 'move-previewed', index: 1 });
+    expect(previewedMove(run(shown, { type: 'undo' }))).toBeNull();
   });
 });
