@@ -5,14 +5,14 @@
  * worker, and the next request starts a fresh one.
  */
 import type { AiLevelId, SearchStats } from './search.ts';
-import type { AiMoveRequest, AiResponse } from './protocol.ts';
+import type { AiBudget, AiMoveRequest, AiResponse } from './protocol.ts';
 
-export interface ThinkRequest {
+/** A request for a move: the game, and a level (the play page's opponent and hints) or an explicit budget (a game's analysis). */
+export type ThinkRequest = {
   /** The game so far as the engine's record (game.ts), so the search knows the moves played (AMB-11). */
   readonly record: string;
-  readonly level: AiLevelId;
   readonly seed: number;
-}
+} & ({ readonly level: AiLevelId; readonly budget?: undefined } | { readonly budget: AiBudget; readonly level?: undefined });
 
 export interface ThinkAnswer {
   readonly notation: string;
@@ -54,7 +54,7 @@ export class Computer {
     this.waiting.clear();
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      const request: AiMoveRequest = { type: 'move', id, record: req.record, level: req.level, seed: req.seed };
+      const request: AiMoveRequest = { type: 'move', id, record: req.record, seed: req.seed, ...(req.budget ? { budget: req.budget } : { level: req.level }) };
       this.start().postMessage(request);
     });
   }

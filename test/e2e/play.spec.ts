@@ -193,6 +193,51 @@ test('a move of the list, focused or pointed at, shows the board as it left it; 
   await expect(board).toHaveAttribute('aria-label', now!);
 });
 
+/** A finished Didinga game between two readers (B wins: A cannot move), as a link. */
+const FINISHED_START = lettered({ C: 2, D: 3, E: 1, j: 2, k: 3, l: 1 }, 'A');
+const FINISHED_MOVES = 'f8 f1 f7 b1 f4 b4 f3 b3 f5 b6 f2 b7';
+const finishedLink = `/play/?${new URLSearchParams({ rules: 'didinga', players: 'A human, B human', start: formatPosition(FINISHED_START), moves: FINISHED_MOVES }).toString()}`;
+
+test('after a game the computer analyses every move, and the reader steps through them on the board by keyboard', async ({ page }) => {
+  test.slow();
+  await fresh(page, finishedLink.slice('/play/'.length));
+  await expect(play(page)).toHaveAttribute('data-over', 'immobile');
+  const panel = page.locator('.play__analysis');
+  await panel.getByRole('button', { name: 'Analyse the game' }).click();
+  // Twelve positions, one after another in the computer's worker, each at a fixed budget.
+  await expect(panel).toHaveAttribute('data-analysed', '12', { timeout: 60_000 });
+  await expect(panel.locator('.play__analysis-summary li')).toHaveCount(2);
+  await expect(panel.locator('.play__analysis-summary li').first()).toContainText(/^A: \d+ good moves?, .* lost a move\.$/);
+  await expect(panel.locator('tbody tr')).toHaveCount(12);
+  // The first move's review, and the board before it with its hole ringed.
+  const board = page.locator('.play__board svg.board');
+  await expect(board).toHaveAttribute('aria-label', /^Analysis, move 1: the board before it, A to move/);
+  await expect(panel.locator('.play__analysis-review')).toContainText(/^Move 1: A played f8/);
+  // The arrow keys step through the moves from anywhere in the panel.
+  await panel.getByRole('button', { name: 'Next ▶' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.locator('.play__analysis-review')).toHaveAttribute('data-step', '2');
+  await expect(panel.locator('.play__analysis-review')).toContainText(/^Move 3: A played f7/);
+  await expect(page.locator('[aria-live="polite"]')).toContainText('Move 3: A played f7');
+  await expect(panel.locator('tbody tr[aria-current="step"] th')).toHaveText('3');
+  await page.keyboard.press('End');
+  await expect(panel.locator('.play__analysis-review')).toContainText(/^Move 12: B played b7/);
+  // The last move won the game: B's chance after it is the result, 100%.
+  await expect(panel.locator('.play__analysis-review')).toContainText(/(to|stays at|stayed at) 100%/);
+  await panel.getByRole('button', { name: 'After b7' }).click();
+  await expect(board).toHaveAttribute('aria-label', /^Analysis, move 12: the board after b7, the move played/);
+  // A row's button goes to its move.
+  await panel.getByRole('button', { name: 'Review move 5, f4' }).click();
+  await expect(panel.locator('.play__analysis-review')).toHaveAttribute('data-step', '4');
+  expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+  await page.setViewportSize(PHONE);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+  // Closing it shows the game as it ended.
+  await panel.getByRole('button', { name: 'Close the analysis' }).click();
+  await expect(board).toHaveAttribute('aria-label', 'The board: A to move');
+});
+
 test.describe('play against a friend', () => {
   test('a Didinga game by clicking: the opening, moves, undo and redo, and a reload keeps it', async ({ page }) => {
     await fresh(page);

@@ -16,7 +16,8 @@ import { localStore } from '../../components/local-store.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { framesOfMove } from '../../components/frames.ts';
 import { indexTitle, type Lettering } from '../../components/holes.ts';
-import { attemptMove, startsByHole, whyNotStart, type MoveAttempt } from '../../components/move-choice.ts';
+import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
+import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
 import { answerHoles, judgeMove, lessonPosition, PROGRESS_KEY, readProgress, writeProgress } from './lessons.ts';
 
 export interface LessonProps {
@@ -38,12 +39,12 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const [hydrated, setHydrated] = useState(false);
   const [done, setDone] = useState(false);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
-  const [pending, setPending] = useState<{ hole: number; moves: Move[] } | null>(null);
+  const [pending, setPending] = useState<{ hole: number } | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [shown, setShown] = useState<{ result: MoveResult; key: number } | null>(null);
   const rules = useMemo(() => getRuleset(rulesId), [rulesId]);
   const pos = useMemo(() => lessonPosition(lesson), [lesson]);
-  const starts = useMemo(() => (lesson.task.kind === 'move' ? startsByHole(rules, pos, false, lettering) : new Map()), [lesson, rules, pos, lettering]);
+  const starts = useMemo(() => (lesson.task.kind === 'move' ? startsByHole(rules, pos, false, lettering) : new Map<number, StartChoice[]>()), [lesson, rules, pos, lettering]);
   const task = lesson.task;
 
   useEffect(() => {
@@ -98,11 +99,11 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
       if (right) markDone();
       return;
     }
-    const ways = starts.get(index) as { start: Move['start'] }[] | undefined;
+    const ways = starts.get(index);
     if (!ways) return;
     setVerdict(null);
     if (ways.length === 1) tryMove({ start: ways[0]!.start, decisions: [] });
-    else setPending({ hole: index, moves: ways.map((w) => ({ start: w.start, decisions: [] })) });
+    else setPending({ hole: index });
   };
 
   const refused = (index: number) => {
@@ -140,28 +141,12 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
         <p class="lesson__static-note">Trying the lesson on the board needs JavaScript; the answer is worked out step by step below.</p>
       )}
       {pending && (
-        <div class="lesson__choices" role="group" aria-label="How to start from this hole">
-          <p>This hole can start a move in {pending.moves.length} ways:</p>
-          {[...(starts.get(pending.hole) ?? [])].map((w: { notation: string; label: string; start: Move['start'] }) => (
-            <button type="button" key={w.notation} onClick={() => tryMove({ start: w.start, decisions: [] })}>{w.label} ({w.notation})</button>
-          ))}
-          <button type="button" onClick={() => setPending(null)}>Cancel</button>
-        </div>
+        <StartChoices
+          choices={starts.get(pending.hole) ?? []} class="lesson__choices"
+          onChoose={(start) => tryMove({ start, decisions: [] })} onCancel={() => setPending(null)}
+        />
       )}
-      {decision && (
-        <div class="lesson__choices" role="group" aria-label="A choice inside your move">
-          <p>{decision.prompt}</p>
-          {decision.options.map((o) => {
-            const preview = decision.previews.find((p) => p.token === o.token);
-            return (
-              <button type="button" key={o.token} onClick={() => answer(o.token)}>
-                {o.label}{preview ? `: ${preview.words}` : ''}
-              </button>
-            );
-          })}
-          <button type="button" onClick={() => setDecision(null)}>Cancel this move</button>
-        </div>
-      )}
+      {decision && <DecisionChoices decision={decision} class="lesson__choices" onAnswer={answer} onCancel={() => setDecision(null)} />}
       <p class={`lesson__verdict${verdict ? (verdict.right ? ' lesson__verdict--right' : ' lesson__verdict--wrong') : ''}`} role="status">
         {verdict ? verdict.words : done ? 'Done: you have solved this lesson before. Try it again if you like.' : ''}
       </p>

@@ -13,7 +13,9 @@ import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '.
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
-import { canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
+import { analysisBoard } from './analysis.ts';
+import { GameAnalysis } from './Analysis.tsx';
+import { canAnalyse, canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -56,7 +58,9 @@ export default function Play() {
   const preview = decision?.shown ? decision.previews.find((p) => p.token === decision.shown) ?? null : null;
   // A move of the list, focused or pointed at: the board as that move left it, while nothing else is shown.
   const listed = !frame && !decision ? previewedMove(state) : null;
-  const counts = frame ? frame.counts : decision ? (preview ?? decision).counts : listed ? listed.move.after.counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
+  // The move under review in the game's analysis: the board before it, after it, or after the computer's move.
+  const reviewed = !frame && !decision && !listed && state.analysis ? analysisBoard(state.analysis, labels) : null;
+  const counts = frame ? frame.counts : decision ? (preview ?? decision).counts : listed ? listed.move.after.counts : reviewed ? reviewed.position.counts : phase.kind === 'setup' ? startPosition(draft.cols).counts : game ? pos.counts : startPosition(setup.cols).counts;
   const inHand = decision ? pos.counts.reduce((a, b) => a + b, 0) - counts.reduce((a, b) => a + b, 0) : 0;
   const boardCols = phase.kind === 'setup' && !game ? draft.cols : cols;
   const selectable = new Map<number, string>();
@@ -69,10 +73,10 @@ export default function Play() {
   const boardTitle = animation
     ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}`
     : decision ? (preview ? `The board if you choose: ${decisionLabel(decision, preview.token)}` : 'The board as the choice finds it, in the middle of your move')
-    : listed ? `The board after move ${listed.index + 1}, ${listed.move.notation}` : `The board: ${pos.toMove} to move`;
+    : listed ? `The board after move ${listed.index + 1}, ${listed.move.notation}` : reviewed ? reviewed.title : `The board: ${pos.toMove} to move`;
   const ringed = decision
     ? boardIndex(pos.toMove, preview?.outcome === 'asks' ? preview.hole! : decision.point.hole, cols)
-    : state.pendingStarts?.hole ?? hintHole(state);
+    : reviewed ? reviewed.ringed : state.pendingStarts?.hole ?? hintHole(state);
 
   async function copyRecord() {
     try {
@@ -121,7 +125,12 @@ export default function Play() {
             The board after move {listed.index + 1}, {listed.move.notation}: A {sideTotal(listed.move.after, 'A')} marbles, B {sideTotal(listed.move.after, 'B')}. Move away from the list to see the game as it stands.
           </p>
         )}
-        {game && !frame && !decision && !listed && (
+        {reviewed && (
+          <p class="play__hand" data-reviewed={String(state.analysis!.step)}>
+            {reviewed.title}: A {sideTotal(reviewed.position, 'A')} marbles, B {sideTotal(reviewed.position, 'B')}. Close the analysis to see the game as it ended.
+          </p>
+        )}
+        {game && !frame && !decision && !listed && !reviewed && (
           <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}
@@ -153,6 +162,7 @@ export default function Play() {
 
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{state.announce}</div>
 
+      <GameAnalysis analysis={state.analysis} available={canAnalyse(state)} who={(p) => playerName(setup, p)} dispatch={dispatch} />
       {game && (
         <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} previewed={listed?.index ?? null} onPreview={(index) => dispatch({ type: 'move-previewed', index })} />
       )}

@@ -4,6 +4,7 @@
  */
 import { openingClockwiseChances, openingStartHoles, type Ruleset } from '../../engine/index.ts';
 import { letterWithColumn } from '../../components/holes.ts';
+import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
 import { startsOf, type Dispatch, type PlayState } from './state.ts';
 
 export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: Ruleset | null; dispatch: Dispatch }) {
@@ -35,30 +36,18 @@ export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: R
       )}
 
       {pendingStarts && (
-        <div class="play__choices" role="group" aria-label="How to start from this hole">
-          <p>This hole can start a move in {pendingStarts.choices.length} ways:</p>
-          {pendingStarts.choices.map((c) => (
-            <button type="button" key={c.notation} onClick={() => dispatch({ type: 'start-chosen', start: c.start })}>{c.label} ({c.notation})</button>
-          ))}
-          <button type="button" onClick={() => dispatch({ type: 'starts-cancelled' })}>Cancel</button>
-        </div>
+        <StartChoices
+          choices={pendingStarts.choices} class="play__choices"
+          onChoose={(start) => dispatch({ type: 'start-chosen', start })} onCancel={() => dispatch({ type: 'starts-cancelled' })}
+        />
       )}
 
       {decision && (
-        <div class="play__choices play__decision" role="group" aria-label="A choice inside your move">
-          <p>{decision.prompt}</p>
-          {decision.options.map((o) => {
-            const preview = decision.previews.find((p) => p.token === o.token);
-            const show = () => dispatch({ type: 'decision-previewed', token: o.token });
-            const hide = () => dispatch({ type: 'decision-previewed', token: null });
-            return (
-              <button type="button" key={o.token} onClick={() => dispatch({ type: 'decision-answered', token: o.token })} onFocus={show} onBlur={hide} onMouseEnter={show} onMouseLeave={hide}>
-                {o.label}{preview ? <span class="play__preview">: {preview.words}</span> : null}
-              </button>
-            );
-          })}
-          <button type="button" onClick={() => dispatch({ type: 'decision-cancelled' })}>Cancel this move</button>
-        </div>
+        <DecisionChoices
+          decision={decision} class="play__choices play__decision"
+          onAnswer={(token) => dispatch({ type: 'decision-answered', token })} onCancel={() => dispatch({ type: 'decision-cancelled' })}
+          onPreview={(token) => dispatch({ type: 'decision-previewed', token })}
+        />
       )}
 
       {!decision && !pendingStarts && all.length > 0 && (

@@ -6,13 +6,12 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { err } from '../../engine/index.ts';
-import { Computer, type ThinkAnswer } from '../../computer/client.ts';
+import { Computer, type ThinkAnswer, type ThinkRequest } from '../../computer/client.ts';
 import { localStore } from '../../components/local-store.ts';
-import type { AiLevelId } from '../../computer/search.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, type SaveEntry } from './saves.ts';
-import { computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
+import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
 import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
 
 function prefersReducedMotion(): boolean {
@@ -41,6 +40,7 @@ export function usePlay(): { state: PlayState; dispatch: Dispatch; record: strin
   useAnimationClock(state, dispatch);
   useComputer(state, dispatch);
   useHint(state, dispatch);
+  useAnalysis(state, dispatch);
   return { state, dispatch, record, saves, replaying };
 }
 
@@ -257,12 +257,21 @@ function useHint(state: PlayState, dispatch: Dispatch): void {
   }, state);
 }
 
+/** The same for a finished game's analysis, one position after another (its own worker, too). */
+function useAnalysis(state: PlayState, dispatch: Dispatch): void {
+  useAsk(analysisAsk(state), state.analysis?.thinking ?? null, {
+    thinking: (id) => dispatch({ type: 'analysis-thinking', id }),
+    answered: (id, answer) => dispatch({ type: 'analysis-answered', id, notation: answer.notation, stats: answer.stats }),
+    failed: (id, message) => dispatch({ type: 'analysis-failed', id, message }),
+  }, state);
+}
+
 /**
  * One worker conversation: send `request` when there is one, report the answer by the request's
  * id, and end the thinking at once when the state no longer waits for that id.
  */
 function useAsk(
-  request: { readonly record: string; readonly level: AiLevelId; readonly at: string; readonly seed: number } | null,
+  request: (ThinkRequest & { readonly at: string }) | null,
   thinking: number | null,
   on: { thinking(id: number): void; answered(id: number, answer: ThinkAnswer, at: string): void; failed(id: number, message: string): void },
   state: PlayState,
@@ -286,7 +295,7 @@ function useAsk(
       if (asked.current === id) asked.current = null;
     };
     worker.current
-      .think({ record: request.record, level: request.level, seed: request.seed })
+      .think(request)
       .then((answer) => {
         done();
         on.answered(id, answer, request.at);

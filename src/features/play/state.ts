@@ -22,6 +22,7 @@ import {
   recordText, restore, rulesetOf, savedOf, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
+import { analysisDone, analysisRequest, analysisSummary, reviewMoves, reviewWords, startAnalysis, withEvaluation, type Analysis, type AnalysisView } from './analysis.ts';
 
 /**
  * A hint: the move the computer would play for the reader, at `HINT_LEVEL`, asked with the Hint
@@ -118,6 +119,8 @@ export interface PlayState {
    * game's moves, and how many moves the game had then, so that a move played since drops it.
    */
   readonly previewed: { readonly index: number; readonly plies: number } | null;
+  /** The computer's analysis of the finished game on the board (analysis.ts), while it is open. */
+  readonly analysis: Analysis | null;
   /** A problem to show (role=alert), or null. */
   readonly message: string | null;
   /** The live region's text. */
@@ -151,6 +154,7 @@ export function defaults(): PlayState {
     computer: { thinking: null, chosen: null, stats: null },
     hint: null,
     previewed: null,
+    analysis: null,
     message: null,
     announce: '',
     pasted: '',
@@ -203,6 +207,15 @@ export type Action =
   | { readonly type: 'hint-thinking'; readonly id: number }
   | { readonly type: 'hint-answered'; readonly id: number; readonly notation: string; readonly stats: SearchStats }
   | { readonly type: 'hint-failed'; readonly id: number; readonly message: string }
+  /** The analysis of a finished game: asked for, each position's request and answer, stopped, closed, stepped through. */
+  | { readonly type: 'analysis-asked' }
+  | { readonly type: 'analysis-thinking'; readonly id: number }
+  | { readonly type: 'analysis-answered'; readonly id: number; readonly notation: string; readonly stats: SearchStats }
+  | { readonly type: 'analysis-failed'; readonly id: number; readonly message: string }
+  | { readonly type: 'analysis-stopped' }
+  | { readonly type: 'analysis-closed' }
+  | { readonly type: 'analysis-step'; readonly index: number }
+  | { readonly type: 'analysis-view'; readonly view: AnalysisView }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'animation-step' }
@@ -315,12 +328,28 @@ export function computerRequest(s: PlayState): { readonly record: string; readon
   return { record: formatRecord(s.game), level: s.setup.level, at: formatPosition(pos), plies: s.game.played.length };
 }
 
+/** Whether the game on the board may be analysed: it is over, and has moves. */
+export function canAnalyse(s: PlayState): boolean {
+  return s.phase.kind === 'main' && !!s.game && s.game.played.length > 0 && endOf(s).over && !s.animation;
+}
+
+/** What the worker should be asked next for the analysis, if it is running and waits for nothing. */
+export function analysisAsk(s: PlayState): ReturnType<typeof analysisRequest> {
+  return s.analysis ? analysisRequest(s.analysis) : null;
+}
+
+/** A player as the page names them: "You (A)" and "The computer (B)" against the computer, else "A". */
+export function playerName(setup: PlaySetup, p: Player): string {
+  return setup.opponent === 'computer' ? (p === setup.human ? `You (${p})` : `The computer (${p})`) : p;
+}
+
 export function endText(end: GameEnd, setup: PlaySetup): string {
   if (!end.over) return '';
-  const who = (p: Player) => (setup.opponent === 'computer' ? (p === setup.human ? `You (${p})` : `The computer (${p})`) : p);
+  const who = (p: Player) => playerName(setup, p);
   const wins = (p: Player) => (setup.opponent === 'computer' && p === setup.human ? 'win' : 'wins');
   switch (end.reason) {
-    case 'immobile': return `${who(opponent(end.winner))} cannot move, so ${who(end.winner)} ${wins(end.winner)} (D-end).`;
+    // Mid-sentence, "the computer" takes a small letter.
+    case 'immobile': return `${who(opponent(end.winner))} cannot move, so ${who(end.winner).replace(/^(The|You) /, (w) => w.toLowerCase())} ${wins(end.winner)} (D-end).`;
     case 'end-holes': return `${who(end.winner)} captured from both of the opponent's front-row end holes in one turn, and ${wins(end.winner)} (K-win).`;
     case 'repetition': return 'The same position has come round again too often: the game is drawn (AMB-11; the sources set no rule).';
     case 'move-limit': return 'The game has reached the move limit: it is drawn (AMB-11; the sources set no rule).';
@@ -776,6 +805,40 @@ function step(s: PlayState, a: Action): PlayState {
     case 'hint-failed':
       if (!s.hint || s.hint.thinking !== a.id) return s;
       return { ...s, hint: { ...s.hint, thinking: null, failed: a.message } };
+    case 'analysis-asked': {
+      if (!canAnalyse(s)) return s;
+      const a = s.analysis?.game === s.game ? s.analysis : null;
+      // Asked again after a Stop or a failure: it goes on from where it stopped.
+      const analysis = a ? { ...a, stopped: false, failed: null } : startAnalysis(s.game!);
+      return { ...s, analysis, previewed: null, announce: analysisDone(analysis) ? s.announce : `The computer is analysing the game: ${s.game!.played.length} moves.` };
+    }
+    case 'analysis-thinking': return s.analysis ? { ...s, analysis: { ...s.analysis, thinking: a.id } } : s;
+    case 'analysis-answered': {
+      const an = s.analysis;
+      if (!an || an.thinking !== a.id) return s;
+      const next = withEvaluation(an, a.notation, a.stats);
+      if (!analysisDone(next)) return { ...s, analysis: next };
+      const who = (p: Player) => playerName(s.setup, p);
+      return { ...s, analysis: next, announce: `The analysis is done. ${analysisSummary(next, who).join(' ')}` };
+    }
+    case 'analysis-failed': {
+      const an = s.analysis;
+      if (!an || an.thinking !== a.id) return s;
+      const stopped = a.message === 'superseded' || a.message === 'cancelled';
+      return { ...s, analysis: { ...an, thinking: null, ...(stopped ? { stopped: true } : { failed: a.message }) } };
+    }
+    case 'analysis-stopped': return s.analysis && !analysisDone(s.analysis) ? { ...s, analysis: { ...s.analysis, thinking: null, stopped: true }, announce: 'The analysis is stopped.' } : s;
+    case 'analysis-closed': return s.analysis ? { ...s, analysis: null, announce: 'The analysis is closed: the board shows the game as it ended.' } : s;
+    case 'analysis-step': {
+      const an = s.analysis;
+      if (!an) return s;
+      const step = Math.max(0, Math.min(an.game.played.length - 1, a.index));
+      const next = { ...an, step, view: 'before' as const };
+      const review = reviewMoves(next)[step];
+      const who = (p: Player) => playerName(s.setup, p);
+      return { ...s, analysis: next, announce: review ? reviewWords(review, who) : `Move ${step + 1}: ${an.game.played[step]!.notation}, not analysed yet.` };
+    }
+    case 'analysis-view': return s.analysis ? { ...s, analysis: { ...s.analysis, view: a.view } } : s;
     case 'undo': return takeBack(s, 'undo');
     case 'redo': return takeBack(s, 'redo');
     case 'animation-step': {
@@ -799,7 +862,12 @@ function step(s: PlayState, a: Action): PlayState {
  * for this very position (an undo or a new game supersedes it).
  */
 function settle(s: PlayState): PlayState {
-  return playChosen(dropStaleHint(s));
+  return playChosen(dropStaleAnalysis(dropStaleHint(s)));
+}
+
+/** An analysis belongs to the game it analysed: an undo, a new game or another game drops it (and its worker stops). */
+function dropStaleAnalysis(s: PlayState): PlayState {
+  return s.analysis && s.analysis.game !== s.game ? { ...s, analysis: null } : s;
 }
 
 /**

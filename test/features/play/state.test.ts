@@ -491,6 +491,12 @@ describe('game over', () => {
     expect(startsOf(s).size).toBe(0);
   });
 
+  it('names the players in a sentence as the page does elsewhere, "the computer" in small letters mid-sentence', () => {
+    const stuck = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
+    expect(statusText(fromPosition('didinga', stuck, 'A human, B computer quick'))).toBe('You (A) cannot move, so the computer (B) wins (D-end).');
+    expect(statusText(fromPosition('didinga', stuck, 'A computer quick, B human'))).toBe('The computer (A) cannot move, so you (B) win (D-end).');
+  });
+
   it("the computer's winning answer ends the game (K-win), and it is asked nothing more", () => {
     const start = '1,0,0,0,0,2,0,4/1,0,0,0,0,0,0,5/1,0,0,0,0,0,0,1/0,0,2,0,0,0,2,0 A';
     let s = fromPosition('ikibuguzo', start, 'A computer quick, B human');

@@ -1,0 +1,132 @@
+/**
+ * The analysis of a finished game (/play/): the button that asks for it, its progress, a summary
+ * for each player, and every move with the computer's view of it, stepped through on the board
+ * (Play.tsx draws the board from `analysisBoard`). The numbers come from analysis.ts.
+ */
+import type { Player } from '../../engine/index.ts';
+import { NotationLink } from '../../components/NotationLink.tsx';
+import { ANALYSIS_ITERATIONS, analysisDone, analysisSummary, percent, positionBefore, reviewMoves, reviewWords, verdictWords, type Analysis, type AnalysisView } from './analysis.ts';
+import type { Dispatch } from './state.ts';
+
+interface AnalysisProps {
+  analysis: Analysis | null;
+  /** Whether the game may be analysed (it is over and has moves). */
+  available: boolean;
+  who: (p: Player) => string;
+  dispatch: Dispatch;
+}
+
+/** Keys that step through the moves while the focus is in the panel (not in a field). */
+const STEP_KEYS: Record<string, (step: number, last: number) => number> = {
+  ArrowLeft: (s) => s - 1,
+  ArrowRight: (s) => s + 1,
+  Home: () => 0,
+  End: (_s, last) => last,
+};
+
+export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisProps) {
+  if (!available) return null;
+  const intro = (
+    <p>
+      The computer goes through the game: in the position before each move it searches {ANALYSIS_ITERATIONS.toLocaleString('en')} trial
+      games, and says which move it prefers and the mover's chance to win as it estimates it. What a move cost is the chance
+      before it less the chance after it, in points (one point is 1%). These are a search's estimates, not proofs, except where
+      the solver proves a win.
+    </p>
+  );
+  if (!analysis) {
+    return (
+      <section class="play__analysis" aria-labelledby="play-analysis">
+        <h2 id="play-analysis">Analysis</h2>
+        {intro}
+        <button type="button" onClick={() => dispatch({ type: 'analysis-asked' })}>Analyse the game</button>
+      </section>
+    );
+  }
+  const moves = analysis.game.played.length;
+  const done = analysisDone(analysis);
+  const reviews = reviewMoves(analysis);
+  const step = analysis.step;
+  const review = reviews[step];
+  const played = analysis.game.played[step]!;
+  const last = moves - 1;
+  const go = (index: number) => dispatch({ type: 'analysis-step', index });
+  const view = (v: AnalysisView) => dispatch({ type: 'analysis-view', view: v });
+  const onKeyDown = (e: KeyboardEvent) => {
+    const t = e.target as HTMLElement;
+    if (t.closest('input, select, textarea') || e.altKey || e.ctrlKey || e.metaKey) return;
+    const to = STEP_KEYS[e.key];
+    if (!to) return;
+    e.preventDefault();
+    go(to(step, last));
+  };
+  return (
+    <section class="play__analysis" aria-labelledby="play-analysis" onKeyDown={onKeyDown} data-analysed={String(analysis.evaluations.length)}>
+      <h2 id="play-analysis">Analysis</h2>
+      {intro}
+      {!done && (
+        <p class="play__analysis-progress">
+          <label>
+            {analysis.stopped ? 'Stopped after ' : analysis.failed ? 'Failed after ' : 'Analysing: '}
+            {analysis.evaluations.length} of {moves} moves{' '}
+            <progress max={moves} value={analysis.evaluations.length} />
+          </label>{' '}
+          {analysis.stopped || analysis.failed
+            ? <button type="button" onClick={() => dispatch({ type: 'analysis-asked' })}>Go on</button>
+            : <button type="button" onClick={() => dispatch({ type: 'analysis-stopped' })}>Stop</button>}
+        </p>
+      )}
+      {analysis.failed && <p class="play__problem" role="alert">The analysis stopped: {analysis.failed}.</p>}
+      {done && <ul class="play__analysis-summary">{analysisSummary(analysis, who).map((line) => <li key={line}>{line}</li>)}</ul>}
+
+      <div class="play__analysis-step">
+        <div role="group" aria-label="Step through the moves (or use the arrow keys, Home and End)" class="play__analysis-nav">
+          <button type="button" onClick={() => go(0)} disabled={step === 0}>« First</button>
+          <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>◀ Previous</button>
+          <button type="button" onClick={() => go(step + 1)} disabled={step === last}>Next ▶</button>
+          <button type="button" onClick={() => go(last)} disabled={step === last}>Last »</button>
+        </div>
+        <p class="play__analysis-review" data-step={String(step)}>
+          {review ? reviewWords(review, who) : `Move ${step + 1}: ${who(positionBefore(analysis.game, step).toMove)} played ${played.notation}; not analysed yet.`}
+        </p>
+        <div role="group" aria-label="What the board shows" class="play__analysis-views">
+          <button type="button" aria-pressed={analysis.view === 'before'} onClick={() => view('before')}>Before the move</button>
+          <button type="button" aria-pressed={analysis.view === 'played'} onClick={() => view('played')}>After {played.notation}</button>
+          {review && !review.sameAsBest && review.bestAfter && (
+            <button type="button" aria-pressed={analysis.view === 'best'} onClick={() => view('best')}>After the computer's {review.best}</button>
+          )}
+        </div>
+      </div>
+
+      <div class="play__analysis-table" role="region" aria-label="Every move, as the computer sees it" tabIndex={0}>
+        <table>
+          <caption>Every move, as the computer sees it <NotationLink /></caption>
+          <thead>
+            <tr>
+              <th scope="col">Move</th><th scope="col">By</th><th scope="col">Played</th><th scope="col">Computer's move</th>
+              <th scope="col">Chance before</th><th scope="col">After</th><th scope="col">Lost</th><th scope="col">Verdict</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.game.played.map((m, i) => {
+              const r = reviews[i];
+              return (
+                <tr key={i} aria-current={i === step ? 'step' : undefined} data-verdict={r?.verdict ?? ''}>
+                  <th scope="row"><button type="button" class="play__move" aria-label={`Review move ${i + 1}, ${m.notation}`} onClick={() => go(i)}>{i + 1}</button></th>
+                  <td>{r ? r.mover : ''}</td>
+                  <td>{m.notation}</td>
+                  <td>{r ? (r.forced ? 'the only move' : r.sameAsBest ? `${r.best} (the same)` : r.best) : '…'}</td>
+                  <td>{r?.before != null ? `${percent(r.before)}${r.solved ? ' (proved)' : ''}` : '…'}</td>
+                  <td>{r?.after != null ? percent(r.after) : '…'}</td>
+                  <td>{r?.lost != null ? Math.round(r.lost * 100) : '…'}</td>
+                  <td>{r?.verdict ? (r.forced ? 'only move' : verdictWords(r.verdict)) : '…'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p><button type="button" onClick={() => dispatch({ type: 'analysis-closed' })}>Close the analysis</button></p>
+    </section>
+  );
+}
