@@ -197,12 +197,14 @@ export const SOLVER_NODES = 40_000;
 const SOLVER_TIME_SHARE = 0.25;
 
 /**
- * A win the solver proves within its small budget, as the computer's answer, and the time it
- * took; no win for a level without perfect play (the beginner), when the ruleset is not one it solves (Ludii's), in a first turn of a sequential
- * opening, or when it settles nothing (or a loss or a draw: the tree search picks the move then).
+ * What the solver settles within its small budget, and the time it took: a win, as the computer's
+ * answer, or a loss, which the tree search's answer then carries in its stats (it still picks the
+ * move that resists best as it sees it). Nothing for a level without perfect play (the beginner),
+ * when the ruleset is not one it solves (Ludii's), in a first turn of a sequential opening, or
+ * when it settles nothing (or a draw).
  */
-function solvedWin(req: CheckedRequest, now?: () => number): { win: { notation: string; stats: SearchStats } | null; elapsedMs: number } {
-  const none = { win: null, elapsedMs: 0 };
+function solvedValue(req: CheckedRequest, now?: () => number): { win: { notation: string; stats: SearchStats } | null; loss: SearchStats['solved'] | null; elapsedMs: number } {
+  const none = { win: null, loss: null, elapsedMs: 0 };
   if (!req.perfectPlay || (req.game.openingPlies ?? 0) > 0) return none;
   const history = req.game.history ?? [req.position];
   const game = { plies: req.game.plies ?? 0, history: history.slice(0, -1) };
@@ -214,9 +216,11 @@ function solvedWin(req: CheckedRequest, now?: () => number): { win: { notation: 
     ...(now && started !== undefined && limitMs !== undefined ? { shouldStop: () => now() - started >= limitMs } : {}),
   });
   const elapsedMs = now && started !== undefined ? now() - started : 0;
-  if (!r.ok || r.value.value !== 'win' || r.value.move === null) return { win: null, elapsedMs };
+  if (r.ok && r.value.value === 'loss') return { win: null, loss: { value: 'loss', line: r.value.line.length, nodes: r.value.nodes }, elapsedMs };
+  if (!r.ok || r.value.value !== 'win' || r.value.move === null) return { win: null, loss: null, elapsedMs };
   return {
     win: { notation: r.value.move, stats: { iterations: 0, elapsedMs, winRate: 1, visits: 0, moves: 0, candidates: [], solved: { value: 'win', line: r.value.line.length, nodes: r.value.nodes } } },
+    loss: null,
     elapsedMs,
   };
 }
@@ -251,7 +255,7 @@ function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse
   try {
     // Perfect play where it is cheap to prove: a position the solver settles as a win within a
     // small budget is played by its winning move (most endgames). Otherwise the tree search.
-    const solved = solvedWin(req, env.now);
+    const solved = solvedValue(req, env.now);
     if (solved.win) return { type: 'move', id, notation: solved.win.notation, stats: solved.win.stats };
     const result = searchMove(req.rules, req.position, {
       seed: req.seed, game: req.game,
@@ -262,7 +266,7 @@ function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse
     });
     // parseRequest has checked that a legal move exists.
     if (result === null) return refuse(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
-    return { type: 'move', id, notation: result.notation, stats: result.stats };
+    return { type: 'move', id, notation: result.notation, stats: solved.loss ? { ...result.stats, solved: solved.loss } : result.stats };
   } catch (e) {
     // A fault of the search itself, not of the request: still an answer, never a thrown error.
     return refuse(`internal error: ${e instanceof Error ? e.message : String(e)}`);

@@ -170,11 +170,12 @@ export interface SearchStats {
   /** The root's moves, most visited first (at most 16). */
   readonly candidates: readonly CandidateStats[];
   /**
-   * Set when the move was not searched but proved: the solver (src/solver/dfpn.ts) found a forced
-   * win, along a line of `line` moves (the winner's quickest replies to the loser's longest
-   * resistance in the proof), expanding `nodes` positions.
+   * Set when the solver (src/solver/dfpn.ts) settled the position, expanding `nodes` positions:
+   * a `win`, whose move was then played without a search, along a line of `line` moves (the
+   * winner's quickest replies to the loser's longest resistance in the proof); or a `loss` for the
+   * side to move, whose move the search still chose (the line is the longest resistance found).
    */
-  readonly solved?: { readonly value: 'win'; readonly line: number; readonly nodes: number };
+  readonly solved?: { readonly value: 'win' | 'loss'; readonly line: number; readonly nodes: number };
 }
 
 export interface SearchResult {

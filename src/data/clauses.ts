@@ -64,6 +64,20 @@ export const RULESET_TITLE: Readonly<Record<RulesetId, string>> = {
   'ludii-ikibuguzo': 'Ikibuguzo as Ludii 1.3.13 plays it',
 };
 
+/**
+ * The letters each code's own source gives the holes, the ones a board of that code is named in
+ * by default: Driberg lettered the Didinga and Lango boards (1927a, 1927b), Murray his board of
+ * Ikibuguzo (M51). Ludii's rulesets take the letters of the code they play.
+ */
+export const RULESET_LETTERING: Readonly<Record<RulesetId, 'driberg' | 'murray'>> = {
+  didinga: 'driberg',
+  lango: 'driberg',
+  ikibuguzo: 'murray',
+  'ludii-didinga': 'driberg',
+  'ludii-lango': 'driberg',
+  'ludii-ikibuguzo': 'murray',
+};
+
 export function editionHref(edition: EditionId): string {
   return `/sources/${edition}/`;
 }

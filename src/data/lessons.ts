@@ -149,7 +149,7 @@ export const COURSES: readonly LessonCourse[] = [
         position: '0,0,0,3,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,2,0,2,0,0/0,0,0,0,2,1,1,0 A',
         task: { kind: 'move', idea: 'immobilises', answers: ['f6'] },
         hint: 'Every hole of B that can start a move is in one column. Which of your moves captures that column?',
-        shown: 'B is left with single marbles only: he cannot start a move, and has lost.',
+        shown: 'B has no marble left: he cannot start a move, and has lost.',
       },
       {
         id: 'didinga-opening',

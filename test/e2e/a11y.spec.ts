@@ -75,7 +75,7 @@ test.describe('active states', () => {
     await page.locator('.play__saves summary').click();
     await expect(page.locator('.play__saves-list li')).toHaveCount(2);
     await page.locator('.play__board [role="button"][aria-label$="2 ways to start"]').click();
-    await page.getByRole('button', { name: /^Sow K clockwise/ }).click(); // A's b1, in Driberg's letters (the Labels menu's default)
+    await page.getByRole('button', { name: /^Sow A clockwise/ }).click(); // A's b1, in Murray's letters (an Ikibuguzo board's default)
     await expect(page.locator('.play__decision')).toBeVisible();
     violations(await axeViolationsInBothSchemes(page));
 

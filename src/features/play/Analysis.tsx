@@ -28,10 +28,11 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
   if (!available) return null;
   const intro = (
     <p>
-      The computer goes through the game: in the position before each move it searches {ANALYSIS_ITERATIONS.toLocaleString('en')} trial
-      games, and says which move it prefers and the mover's chance to win as it estimates it. What a move cost is the chance
-      before it less the chance after it, in points (one point is 1%). These are a search's estimates, not proofs, except where
-      the solver proves a win.
+      The analysis goes through the game with the computer's search: in the position before each move it tries{' '}
+      {ANALYSIS_ITERATIONS.toLocaleString('en')} trial games, and finds the move it prefers and the mover's chance to win as it
+      estimates it. What a move cost is the chance before it less the chance after it, in points (one point is 1%). These are a
+      search's estimates, not proofs, except where the solver proves a win or a loss; an only move is worth what the position
+      after it is worth, and is left out of the summary.
     </p>
   );
   if (!analysis) {
@@ -63,7 +64,6 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
   return (
     <section class="play__analysis" aria-labelledby="play-analysis" onKeyDown={onKeyDown} data-analysed={String(analysis.evaluations.length)}>
       <h2 id="play-analysis">Analysis</h2>
-      {intro}
       {!done && (
         <p class="play__analysis-progress">
           <label>
@@ -77,8 +77,6 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
         </p>
       )}
       {analysis.failed && <p class="play__problem" role="alert">The analysis stopped: {analysis.failed}.</p>}
-      {done && <ul class="play__analysis-summary">{analysisSummary(analysis, who).map((line) => <li key={line}>{line}</li>)}</ul>}
-
       <div class="play__analysis-step">
         <div role="group" aria-label="Step through the moves (or use the arrow keys, Home and End)" class="play__analysis-nav">
           <button type="button" onClick={() => go(0)} disabled={step === 0}>« First</button>
@@ -93,17 +91,18 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
           <button type="button" aria-pressed={analysis.view === 'before'} onClick={() => view('before')}>Before the move</button>
           <button type="button" aria-pressed={analysis.view === 'played'} onClick={() => view('played')}>After {played.notation}</button>
           {review && !review.sameAsBest && review.bestAfter && (
-            <button type="button" aria-pressed={analysis.view === 'best'} onClick={() => view('best')}>After the computer's {review.best}</button>
+            <button type="button" aria-pressed={analysis.view === 'best'} onClick={() => view('best')}>After {review.best}, the move preferred</button>
           )}
         </div>
       </div>
+      {done && <ul class="play__analysis-summary">{analysisSummary(analysis, who).map((line) => <li key={line}>{line}</li>)}</ul>}
 
-      <div class="play__analysis-table" role="region" aria-label="Every move, as the computer sees it" tabIndex={0}>
-        <table>
-          <caption>Every move, as the computer sees it <NotationLink /></caption>
+      <p id="play-analysis-moves" class="play__analysis-caption">Every move, as the analysis sees it. <NotationLink /></p>
+      <div class="play__analysis-table" role="region" aria-labelledby="play-analysis-moves" tabIndex={0}>
+        <table aria-labelledby="play-analysis-moves">
           <thead>
             <tr>
-              <th scope="col">Move</th><th scope="col">By</th><th scope="col">Played</th><th scope="col">Computer's move</th>
+              <th scope="col">Move</th><th scope="col">By</th><th scope="col">Played</th><th scope="col">Move preferred</th>
               <th scope="col">Chance before</th><th scope="col">After</th><th scope="col">Lost</th><th scope="col">Verdict</th>
             </tr>
           </thead>
@@ -113,10 +112,10 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
               return (
                 <tr key={i} aria-current={i === step ? 'step' : undefined} data-verdict={r?.verdict ?? ''}>
                   <th scope="row"><button type="button" class="play__move" aria-label={`Review move ${i + 1}, ${m.notation}`} onClick={() => go(i)}>{i + 1}</button></th>
-                  <td>{r ? r.mover : ''}</td>
+                  <td>{positionBefore(analysis.game, i).toMove}</td>
                   <td>{m.notation}</td>
                   <td>{r ? (r.forced ? 'the only move' : r.sameAsBest ? `${r.best} (the same)` : r.best) : '…'}</td>
-                  <td>{r?.before != null ? `${percent(r.before)}${r.solved ? ' (proved)' : ''}` : '…'}</td>
+                  <td>{r?.before != null ? `${percent(r.before)}${r.proof ? ` (${r.proof} proved)` : ''}` : '…'}</td>
                   <td>{r?.after != null ? percent(r.after) : '…'}</td>
                   <td>{r?.lost != null ? Math.round(r.lost * 100) : '…'}</td>
                   <td>{r?.verdict ? (r.forced ? 'only move' : verdictWords(r.verdict)) : '…'}</td>
@@ -126,6 +125,10 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
           </tbody>
         </table>
       </div>
+      <details class="play__analysis-how">
+        <summary>How the analysis works</summary>
+        {intro}
+      </details>
       <p><button type="button" onClick={() => dispatch({ type: 'analysis-closed' })}>Close the analysis</button></p>
     </section>
   );

@@ -2,7 +2,7 @@
 import type { SearchStats } from '../../computer/search.ts';
 
 export function ComputerStats({ stats }: { stats: SearchStats }) {
-  if (stats.solved) {
+  if (stats.solved?.value === 'win') {
     const n = stats.solved.line;
     return (
       <p class="play__stats" data-solved="win">
@@ -15,7 +15,7 @@ export function ComputerStats({ stats }: { stats: SearchStats }) {
     <details class="play__stats">
       <summary>
         The computer's last search: {stats.iterations.toLocaleString('en')} trial games in {(stats.elapsedMs / 1000).toFixed(1)} s;
-        it rated its move at {Math.round(stats.winRate * 100)}% to win
+        it rated its move at {Math.round(stats.winRate * 100)}% to win{stats.solved?.value === 'loss' ? ', though the solver proves that it loses against best play' : ''}
       </summary>
       <table>
         <caption>Its candidate moves, most searched first</caption>

@@ -12,6 +12,7 @@ import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal,
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
+import { NotationLink } from '../../components/NotationLink.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
@@ -134,8 +135,11 @@ export default function Play() {
           <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}
-        {state.hint && <p class="play__hint-line" data-hint={state.hint.notation ?? ''}>{hintWords(state.hint, pos, labels)}</p>}
+        {state.hint && <p class="play__hint-line" data-hint={state.hint.notation ?? ''}>{hintWords(state.hint, pos, labels)} {state.hint.notation && <NotationLink />}</p>}
       </div>
+
+      {/* Right under the board, so that the board and the steps fit on one screen. */}
+      <GameAnalysis analysis={state.analysis} available={canAnalyse(state)} who={(p) => playerName(setup, p)} dispatch={dispatch} />
 
       <Prompts state={state} rules={rules.ok ? rules.value : null} dispatch={dispatch} />
 
@@ -162,7 +166,6 @@ export default function Play() {
 
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{state.announce}</div>
 
-      <GameAnalysis analysis={state.analysis} available={canAnalyse(state)} who={(p) => playerName(setup, p)} dispatch={dispatch} />
       {game && (
         <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} previewed={listed?.index ?? null} onPreview={(index) => dispatch({ type: 'move-previewed', index })} />
       )}

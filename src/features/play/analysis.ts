@@ -30,12 +30,13 @@ export const ANALYSIS_SEED = 1;
 /** The computer's view of one position: the move it prefers, and the chance it gives the side to move with it. */
 export interface Evaluation {
   readonly best: string;
-  /** From 0 to 1; 1 when the solver proves the win. Not an estimate when the move is forced (below). */
+  /** From 0 to 1: 1 when the solver proves the win, 0 when it proves the loss. Meaningless when the move is forced (below). */
   readonly chance: number;
-  readonly solved: boolean;
+  /** What the solver proves of the position within its small budget, if anything. */
+  readonly proof: 'win' | 'loss' | null;
   /**
    * The side to move had one move only, so the computer did not search (it says 50%, meaning
-   * nothing): the position is worth what the position after that move is worth (`chancesOf`).
+   * nothing): the position is worth what the position after that move is worth (`chancesOf`). Not set when the solver proves something.
    */
   readonly forced: boolean;
 }
@@ -87,9 +88,9 @@ export function analysisRequest(a: Analysis): { readonly record: string; readonl
 
 /** The worker's answer for the next position, kept. */
 export function withEvaluation(a: Analysis, notation: string, stats: SearchStats): Analysis {
-  const solved = stats.solved?.value === 'win';
-  const forced = !solved && stats.moves === 1;
-  return { ...a, thinking: null, evaluations: [...a.evaluations, { best: notation, chance: solved ? 1 : stats.winRate, solved, forced }] };
+  const proof = stats.solved?.value ?? null;
+  const forced = proof === null && stats.moves === 1;
+  return { ...a, thinking: null, evaluations: [...a.evaluations, { best: notation, chance: proof === 'win' ? 1 : proof === 'loss' ? 0 : stats.winRate, proof, forced }] };
 }
 
 /**
@@ -123,8 +124,8 @@ export interface MoveReview {
   readonly after: number | null;
   /** Points of chance given away (never below 0), or null while `before` or `after` is. */
   readonly lost: number | null;
-  /** Whether the chance before it is a proven win. */
-  readonly solved: boolean;
+  /** What the solver proves of the position before it, if anything. */
+  readonly proof: 'win' | 'loss' | null;
   readonly verdict: Verdict | null;
 }
 
@@ -151,9 +152,23 @@ export function chancesOf(a: Analysis): readonly (number | null)[] {
   for (let i = n - 1; i >= 0; i--) {
     const e = evaluations[i];
     if (!e) continue;
-    out[i] = e.forced ? seenBy(positionBefore(game, i).toMove, positionBefore(game, i + 1), out[i + 1]!) : e.chance;
+    out[i] = e.forced && e.proof === null ? seenBy(positionBefore(game, i).toMove, positionBefore(game, i + 1), out[i + 1]!) : e.chance;
   }
   return out;
+}
+
+// The computer's move played, once per evaluation: each answer re-reads the reviews before it, and a long game has hundreds.
+const bests = new WeakMap<Evaluation, { readonly bestAfter: Position | null; readonly sameAsBest: boolean }>();
+
+function bestOf(game: Game, index: number, e: Evaluation): { readonly bestAfter: Position | null; readonly sameAsBest: boolean } {
+  let b = bests.get(e);
+  if (b) return b;
+  const played = game.played[index]!.after;
+  const r = playMove(gameBefore(game, index), e.best);
+  const bestAfter = r.ok ? currentPosition(r.value) : null;
+  b = { bestAfter, sameAsBest: bestAfter !== null && bestAfter.toMove === played.toMove && bestAfter.counts.every((c, i) => c === played.counts[i]) };
+  bests.set(e, b);
+  return b;
 }
 
 // Keyed by the evaluations: a step or a change of view copies the analysis but keeps its list.
@@ -171,12 +186,10 @@ export function reviewMoves(a: Analysis): readonly MoveReview[] {
     const played = game.played[index]!;
     const before = chances[index]!;
     const after = seenBy(mover, played.after, chances[index + 1]!);
-    const bestGame = playMove(gameBefore(game, index), e.best);
-    const bestAfter = bestGame.ok ? currentPosition(bestGame.value) : null;
-    const sameAsBest = bestAfter !== null && bestAfter.toMove === played.after.toMove && bestAfter.counts.every((c, i) => c === played.after.counts[i]);
+    const { bestAfter, sameAsBest } = bestOf(game, index, e);
     const lost = before === null || after === null ? null : Math.max(0, before - after);
     out.push({
-      index, mover, played: played.notation, best: e.best, sameAsBest, forced: e.forced, bestAfter, before, after, lost, solved: e.solved,
+      index, mover, played: played.notation, best: e.best, sameAsBest, forced: e.forced, bestAfter, before, after, lost, proof: e.proof,
       verdict: lost === null ? null : sameAsBest ? 'best' : verdictOf(lost),
     });
   }
@@ -192,44 +205,54 @@ function points(lost: number): string {
   return plural(Math.round(lost * 100), 'point');
 }
 
-/** A move's verdict in words ("the computer's choice too", "a mistake"). */
+/** A move's verdict in words ("the move the analysis prefers", "a mistake"). */
 export function verdictWords(v: Verdict): string {
-  return v === 'best' ? 'the computer\'s choice too' : VERDICTS.find((x) => x.id === v)!.words;
+  return v === 'best' ? 'the move the analysis prefers' : VERDICTS.find((x) => x.id === v)!.words;
 }
 
-/** One move's review as a sentence; `who` names a player ("You (A)", "The computer (B)", "A"). */
+/** A chance in words, with what the solver proves of it. */
+function chanceWords(c: number, proof: 'win' | 'loss' | null = null): string {
+  return `${percent(c)}${proof === 'win' ? ' (a win the solver proves)' : proof === 'loss' ? ' (a loss the solver proves)' : ''}`;
+}
+
+/**
+ * One move's review as a sentence; `who` names a player ("You (A)", "The computer (B)", "A"). The
+ * analysis is "the analysis", never "the computer", which may be a player of the game.
+ */
 export function reviewWords(r: MoveReview, who: (p: Player) => string): string {
   const head = `Move ${r.index + 1}: ${who(r.mover)} played ${r.played}`;
-  const chance = (c: number, solved = false) => `${percent(c)}${solved ? ', a win the solver proves' : ''}`;
+  const estimate = `${r.mover}'s chance, as the analysis estimates it,`;
   if (r.forced) {
     return r.after === null
       ? `${head}, the only move; what it is worth follows from the next position, not analysed yet.`
-      : `${head}, the only move. ${r.mover}'s chance, as the computer estimates it, stays at ${chance(r.after)}.`;
+      : `${head}, the only move. ${estimate} stayed at ${chanceWords(r.after)}.`;
   }
   if (r.before === null || r.after === null || r.lost === null || r.verdict === null) {
-    return `${head}. The computer prefers ${r.best} here${r.before === null ? '' : ` (its estimate for ${r.mover}: ${chance(r.before, r.solved)})`}; the move after it is not analysed yet.`;
+    return `${head}. The analysis prefers ${r.best} here${r.before === null ? '' : ` (${r.mover}'s chance: ${chanceWords(r.before, r.proof)})`}; the move after it is not analysed yet.`;
   }
-  const from = chance(r.before, r.solved);
-  const change = `${r.mover}'s chance, as the computer estimates it, ${percent(r.before) === percent(r.after) ? `stayed at ${from}` : `went from ${from} to ${percent(r.after)}`}`;
-  if (r.sameAsBest) return `${head}, the computer's choice too. ${change}.`;
-  return `${head}; the computer prefers ${r.best}. ${change}: ${r.lost > 0 ? `${points(r.lost)} lost, ` : ''}${verdictWords(r.verdict)}.`;
+  const change = `${estimate} ${percent(r.before) === percent(r.after) ? `stayed at ${chanceWords(r.before, r.proof)}` : `went from ${chanceWords(r.before, r.proof)} to ${percent(r.after)}`}`;
+  if (r.sameAsBest) return `${head}, the move the analysis prefers. ${change}.`;
+  return `${head}; the analysis prefers ${r.best}. ${change}: ${r.lost > 0 ? `${points(r.lost)} lost, ` : ''}${verdictWords(r.verdict)}.`;
 }
 
 /** For each player: how their moves were called, and the mean loss (only moves left out: nothing could be chosen). */
 export function analysisSummary(a: Analysis, who: (p: Player) => string): string[] {
   const out: string[] = [];
   for (const p of ['A', 'B'] as const) {
-    const mine = reviewMoves(a).filter((r) => r.mover === p && r.lost !== null && !r.forced);
-    if (mine.length === 0) continue;
+    const known = reviewMoves(a).filter((r) => r.mover === p && r.lost !== null);
+    const mine = known.filter((r) => !r.forced);
+    const only = known.length - mine.length;
+    if (known.length === 0) continue;
     const count = (v: Verdict) => mine.filter((r) => r.verdict === v).length;
-    const mean = mine.reduce((t, r) => t + r.lost!, 0) / mine.length;
+    const mean = mine.length ? mine.reduce((t, r) => t + r.lost!, 0) / mine.length : 0;
     const parts = [
       plural(count('best') + count('good'), 'good move'),
       plural(count('inaccurate'), 'inaccurate move'),
       plural(count('mistake'), 'mistake'),
       plural(count('blunder'), 'blunder'),
+      ...(only ? [plural(only, 'only move')] : []),
     ];
-    out.push(`${who(p)}: ${parts.join(', ')}; on average ${points(mean)} lost a move.`);
+    out.push(`${who(p)}: ${parts.join(', ')}; on average ${points(mean)} lost a move${only ? ', leaving out the only moves' : ''}.`);
   }
   return out;
 }
@@ -241,7 +264,7 @@ export function analysisBoard(a: Analysis, labels: Labels = 'coords'): { readonl
   const played = a.game.played[step]!;
   const review = reviewMoves(a)[step];
   if (a.view === 'played') return { position: played.after, title: `Analysis, move ${step + 1}: the board after ${played.notation}, the move played`, ringed: null };
-  if (a.view === 'best' && review?.bestAfter) return { position: review.bestAfter, title: `Analysis, move ${step + 1}: the board after ${review.best}, the computer's move`, ringed: null };
+  if (a.view === 'best' && review?.bestAfter) return { position: review.bestAfter, title: `Analysis, move ${step + 1}: the board after ${review.best}, the move the analysis prefers`, ringed: null };
   const m = parseMove(played.notation, before.cols);
   const from = m.ok ? `; ${played.notation} starts from ${holeName({ player: before.toMove, local: m.value.start.hole }, before.cols, labels)}, ringed` : '';
   return { position: before, title: `Analysis, move ${step + 1}: the board before it, ${before.toMove} to move${from}`, ringed: m.ok ? boardIndex(before.toMove, m.value.start.hole, before.cols) : null };

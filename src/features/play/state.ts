@@ -22,6 +22,7 @@ import {
   recordText, restore, rulesetOf, savedOf, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
+import { RULESET_LETTERING } from '../../data/clauses.ts';
 import { analysisDone, analysisRequest, analysisSummary, reviewMoves, reviewWords, startAnalysis, withEvaluation, type Analysis, type AnalysisView } from './analysis.ts';
 
 /**
@@ -305,8 +306,9 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
   const m = parseMove(h.notation, pos.cols);
   const from = m.ok ? ` (from ${holeName({ player: pos.toMove, local: m.value.start.hole }, pos.cols, labels)})` : '';
   const st = h.stats;
-  const why = st?.solved
+  const why = st?.solved?.value === 'win'
     ? `it wins by force: the line found ends the game in ${plural(st.solved.line, 'move')}`
+    : st?.solved?.value === 'loss' ? `the solver proves that ${pos.toMove} loses against best play whatever the move; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games`
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
   return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
 }
@@ -434,7 +436,7 @@ function beginGame(s: PlayState): PlayState {
   const r = rulesetOf(setup);
   if (!r.ok) return { ...cleared, message: `Those options cannot be used: ${r.error}.` };
   const fresh: PlayState = {
-    ...cleared, setup, game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
+    ...cleared, setup, labels: ownLetters(s, setup), game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
     pendingStarts: null, decision: null, message: null, slot: null, notice: null,
   };
   // Murray's arrays and Ludii's first turns (LU-open) need no choice before the game.
@@ -546,9 +548,18 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
  * A saved game takes the board: a pasted record, the address, the saved-games list. The game it
  * replaces is already in the list (every change is saved), so nothing is lost.
  */
+/**
+ * A game's board is named in its code's own letters (Murray's for Ikibuguzo, Driberg's for the
+ * others), unless the reader chose the column names.
+ */
+function ownLetters(s: PlayState, setup: PlaySetup): Labels {
+  return s.labels === 'coords' ? 'coords' : RULESET_LETTERING[setup.rules];
+}
+
 function resume(s: PlayState, saved: SavedGame, game: Game, slot: Slot | null): PlayState {
   return {
     ...s,
+    labels: ownLetters(s, saved.setup),
     slot,
     setup: saved.setup,
     draft: saved.setup,

@@ -27,15 +27,15 @@ function finishedGame(): Game {
 }
 
 /** The worker's answer: its estimate, whether the solver proved the win, and how many distinct moves there were (1: an only move, not searched). */
-const stats = (winRate: number, solved = false, moves = 3): SearchStats => ({
+const stats = (winRate: number, proof: 'win' | 'loss' | null = null, moves = 3): SearchStats => ({
   iterations: moves === 1 ? 0 : ANALYSIS_ITERATIONS, elapsedMs: 1, winRate, visits: 1, moves, candidates: [],
-  ...(solved ? { solved: { value: 'win' as const, line: 3, nodes: 10 } } : {}),
+  ...(proof ? { solved: { value: proof, line: 3, nodes: 10 } } : {}),
 });
 
 /** The analysis with the computer's answers given: for each position, its move (the one played unless said) and chance. */
-function analysed(game: Game, answers: readonly { chance: number; best?: string; solved?: boolean; only?: boolean }[]): Analysis {
+function analysed(game: Game, answers: readonly { chance: number; best?: string; proof?: 'win' | 'loss'; only?: boolean }[]): Analysis {
   let a = startAnalysis(game);
-  for (const [i, x] of answers.entries()) a = withEvaluation(a, x.best ?? game.played[i]!.notation, stats(x.chance, x.solved, x.only ? 1 : 3));
+  for (const [i, x] of answers.entries()) a = withEvaluation(a, x.best ?? game.played[i]!.notation, stats(x.chance, x.proof ?? null, x.only ? 1 : 3));
   return a;
 }
 
@@ -85,9 +85,27 @@ describe('asking the computer, one position after another', () => {
     expect(legal).toContain(answer.type === 'move' ? answer.notation : '');
   });
 
-  it('a win the solver proves counts as certain', () => {
-    const a = analysed(finishedGame(), [{ chance: 0.62, solved: true }]);
-    expect(a.evaluations[0]).toMatchObject({ chance: 1, solved: true });
+  it('a win the solver proves counts as certain, and a loss it proves as hopeless', () => {
+    const a = analysed(finishedGame(), [{ chance: 0.62, proof: 'win' }, { chance: 0.21, proof: 'loss' }]);
+    expect(a.evaluations[0]).toMatchObject({ chance: 1, proof: 'win' });
+    expect(a.evaluations[1]).toMatchObject({ chance: 0, proof: 'loss' });
+    // So a move that keeps a proven win costs nothing, whichever winning move it is (the search alone would say B still had 21%).
+    const other = otherMove(finishedGame(), 0)!;
+    const kept = reviewMoves(analysed(finishedGame(), [{ chance: 0.62, proof: 'win', best: other }, { chance: 0.21, proof: 'loss' }]))[0]!;
+    expect(kept).toMatchObject({ before: 1, after: 1, lost: 0, verdict: 'good', proof: 'win' });
+    expect(reviewWords(kept, (p) => p)).toBe(`Move 1: A played f8; the analysis prefers ${other}. A's chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
+  });
+
+  it('the worker says when the solver proves the side to move lost, and still answers with a move', () => {
+    // Before move 11 A has one move, f2, and it loses: B replies b7 and A cannot move (D-end).
+    const game = finishedGame();
+    let a = startAnalysis(game);
+    for (let i = 0; i < 10; i++) a = withEvaluation(a, MOVES[i]!, stats(0.5));
+    const req = analysisRequest(a)!;
+    const answer = handleAiRequest({ type: 'move', id: 1, record: req.record, budget: req.budget, seed: req.seed });
+    expect(answer).toMatchObject({ type: 'move', notation: 'f2', stats: { solved: { value: 'loss' } } });
+    const kept = withEvaluation(a, 'f2', answer.type === 'move' ? answer.stats : stats(0.5));
+    expect(kept.evaluations[10]).toMatchObject({ chance: 0, proof: 'loss', forced: false });
   });
 });
 
@@ -121,10 +139,10 @@ describe('what each move cost', () => {
     expect(second).toMatchObject({ lost: 0, verdict: 'best' });
     expect(first!.after).toBeCloseTo(0.3);
     expect(first!.lost).toBeCloseTo(0.3);
-    expect(reviewWords(second!, (p) => p)).toBe("Move 2: B played f1, the only move. B's chance, as the computer estimates it, stays at 70%.");
+    expect(reviewWords(second!, (p) => p)).toBe("Move 2: B played f1, the only move. B's chance, as the analysis estimates it, stayed at 70%.");
     // Only moves are left out of the summary.
     const all = analysed(game, MOVES.map((_, i) => ({ chance: 0.5, only: i === 1 })));
-    expect(analysisSummary(all, (p) => p)[1]).toMatch(/^B: 5 good moves,/);
+    expect(analysisSummary(all, (p) => p)[1]).toMatch(/^B: 5 good moves, 0 inaccurate moves, 0 mistakes, 0 blunders, 1 only move; on average \d+ points? lost a move, leaving out the only moves\.$/);
   });
 
   it('a move not yet followed by an analysed position has no cost yet', () => {
@@ -165,7 +183,7 @@ describe('what each move cost', () => {
     // The ringed hole named in the reader's letters.
     expect(analysisBoard({ ...a, view: 'before' }, 'driberg').title).toMatch(/^Analysis, move 1: the board before it, A to move; f8 starts from [A-P], ringed$/);
     const words = reviewWords(r, (p) => `Player ${p}`);
-    expect(words).toContain(`Move 1: Player A played ${MOVES[0]}; the computer prefers ${other}.`);
+    expect(words).toContain(`Move 1: Player A played ${MOVES[0]}; the analysis prefers ${other}.`);
     expect(words).toContain('went from 80% to 50%: 30 points lost, a blunder.');
   });
 

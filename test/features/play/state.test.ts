@@ -193,10 +193,11 @@ describe('a whole game against a friend, through actions', () => {
     const asked = run(s, { type: 'hole-chosen', index: 0 });
     expect(asked.pendingStarts?.hole).toBe(0);
     expect(asked.pendingStarts?.choices.map((c) => c.notation)).toEqual(['b1', 'b1<']);
-    // Named in the board's letters (Driberg's by default: A's b1 is his K; Murray's A).
-    expect(asked.announce).toBe('2 ways to start from this hole: Sow K counter-clockwise; Sow K clockwise.');
-    const murray = run({ ...s, labels: 'murray' }, { type: 'hole-chosen', index: 0 });
-    expect(murray.announce).toBe('2 ways to start from this hole: Sow A counter-clockwise; Sow A clockwise.');
+    // Named in the board's letters: the code's own by default (Murray's for Ikibuguzo: A's b1 is his A; Driberg's K).
+    expect(s.labels).toBe('murray');
+    expect(asked.announce).toBe('2 ways to start from this hole: Sow A counter-clockwise; Sow A clockwise.');
+    const driberg = run(s, { type: 'labels-changed', labels: 'driberg' }, { type: 'hole-chosen', index: 0 });
+    expect(driberg.announce).toBe('2 ways to start from this hole: Sow K counter-clockwise; Sow K clockwise.');
     expect(asked.game).toBe(s.game);
     expect(run(asked, { type: 'starts-cancelled' }).pendingStarts).toBeNull();
     const played = run(asked, { type: 'start-chosen', start: asked.pendingStarts!.choices[0]!.start });
@@ -218,7 +219,7 @@ describe('a move that asks', () => {
     s = run(s, { type: 'start-chosen', start: cw.start });
     expect(s.decision?.options.map((o) => o.token)).toEqual(['>', '<']);
     expect(s.announce).toBe(s.decision!.prompt);
-    expect(s.decision!.prompt).toMatch(/^You captured sowing clockwise; the increment in K may go on clockwise/);
+    expect(s.decision!.prompt).toMatch(/^You captured sowing clockwise; the increment in A may go on clockwise/);
     // The board as the choice finds it, and where each answer leads, before the reader picks.
     const d = s.decision!;
     expect(d.counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(positionOf(s).counts.reduce((a, b) => a + b, 0));
@@ -621,6 +622,13 @@ describe('the hint (issue 18)', () => {
     const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
     s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40 } } as SearchStats });
     expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves\.$/);
+  });
+
+  it('a position the solver proves lost says so, and still gives the move the computer rates best', () => {
+    let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
+    const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
+    s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'loss', line: 4, nodes: 40 } } as SearchStats });
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(new RegExp(`^Hint for A: play ${notation.replace(/[<>/^]/g, '\\$&')} \\(from [A-Za-z]\\); the solver proves that A loses against best play whatever the move; this is the one the computer rates best after 10 trial games\\.$`));
   });
 
   it('belongs to its position: a move or an undo drops it, and a late answer is ignored', () => {
