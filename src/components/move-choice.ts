@@ -6,12 +6,23 @@
  * naming holes in the reader's letters.
  */
 import {
-  boardIndex, DECISION_MEANING, formatMove, legalStarts, play, type DecisionPoint, type DecisionToken, type Move,
+  boardIndex, DECISION_MEANING, formatMove, legalStarts, parseMove, play, type DecisionPoint, type DecisionToken, type Move,
   type MoveResult, type Player, type Position, type Ruleset, type Start,
 } from '../engine/index.ts';
 import { columnName, hasLetters, holeName, holeOfIndex, letterOf, type Labels } from './holes.ts';
 import { MAX_SHOWN_STEPS } from './frames.ts';
 import { plural } from './captions.ts';
+
+/**
+ * The hole a move in notation starts from, for the side to move: its whole-board index (to ring
+ * on a board) and its name in the reader's letters; null if the notation does not read.
+ */
+export function moveStartHole(pos: Pick<Position, 'cols' | 'toMove'>, notation: string, labels: Labels = 'coords'): { readonly index: number; readonly name: string } | null {
+  const m = parseMove(notation, pos.cols);
+  if (!m.ok) return null;
+  const local = m.value.start.hole;
+  return { index: boardIndex(pos.toMove, local, pos.cols), name: holeName({ player: pos.toMove, local }, pos.cols, labels) };
+}
 
 /** A start as a reader chooses it, with a plain description. */
 export interface StartChoice {

@@ -8,7 +8,7 @@
  * the URL and in the saved-games list in local storage after every change, as the same record a
  * reader can copy or download, so a reload, a shared link, a second tab or an error never loses it.
  */
-import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition } from '../../engine/index.ts';
+import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition, type Position } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
@@ -123,16 +123,16 @@ export default function Play() {
         )}
         {listed && (
           <p class="play__hand" data-previewed={String(listed.index)}>
-            The board after move {listed.index + 1}, {listed.move.notation}: A {sideTotal(listed.move.after, 'A')} marbles, B {sideTotal(listed.move.after, 'B')}. Move away from the list to see the game as it stands.
+            The board after move {listed.index + 1}, {listed.move.notation}: {marbleTotals(listed.move.after)}. Move away from the list to see the game as it stands.
           </p>
         )}
         {reviewed && (
           <p class="play__hand" data-reviewed={String(state.analysis!.step)}>
-            {reviewed.title}: A {sideTotal(reviewed.position, 'A')} marbles, B {sideTotal(reviewed.position, 'B')}. Close the analysis to see the game as it ended.
+            {reviewed.title}: {marbleTotals(reviewed.position)}. Close the analysis to see the game as it ended.
           </p>
         )}
         {game && !frame && !decision && !listed && !reviewed && (
-          <p class="play__totals">On the board: A {sideTotal(pos, 'A')} marbles, B {sideTotal(pos, 'B')}.</p>
+          <p class="play__totals">On the board: {marbleTotals(pos)}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}
         {state.hint && <p class="play__hint-line" data-hint={state.hint.notation ?? ''}>{hintWords(state.hint, pos, labels)} {state.hint.notation && <NotationLink />}</p>}
@@ -173,6 +173,11 @@ export default function Play() {
       <PasteRecord pasted={state.pasted} dispatch={dispatch} />
     </div>
   );
+}
+
+/** Each side's marbles on a board, as the lines under it say them ("A 27 marbles, B 37"). */
+function marbleTotals(pos: Position): string {
+  return `A ${sideTotal(pos, 'A')} marbles, B ${sideTotal(pos, 'B')}`;
 }
 
 /**

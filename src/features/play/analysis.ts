@@ -13,11 +13,12 @@
  * something, so a move can look a few points worse (or better) than it is. The words below say
  * "the computer's estimate", and a loss under `VERDICTS[0].below` is called good.
  */
-import { boardIndex, currentPosition, formatRecord, gameResult, parseMove, playMove, type Game, type Player, type Position } from '../../engine/index.ts';
+import { currentPosition, formatRecord, gameResult, playMove, type Game, type Player, type Position } from '../../engine/index.ts';
 import type { AiBudget } from '../../computer/protocol.ts';
 import type { SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
-import { holeName, type Labels } from '../../components/holes.ts';
+import type { Labels } from '../../components/holes.ts';
+import { moveStartHole } from '../../components/move-choice.ts';
 
 /**
  * Trial games per position: a fixed number, not a time, so that a game's analysis is the same on
@@ -265,7 +266,7 @@ export function analysisBoard(a: Analysis, labels: Labels = 'coords'): { readonl
   const review = reviewMoves(a)[step];
   if (a.view === 'played') return { position: played.after, title: `Analysis, move ${step + 1}: the board after ${played.notation}, the move played`, ringed: null };
   if (a.view === 'best' && review?.bestAfter) return { position: review.bestAfter, title: `Analysis, move ${step + 1}: the board after ${review.best}, the move the analysis prefers`, ringed: null };
-  const m = parseMove(played.notation, before.cols);
-  const from = m.ok ? `; ${played.notation} starts from ${holeName({ player: before.toMove, local: m.value.start.hole }, before.cols, labels)}, ringed` : '';
-  return { position: before, title: `Analysis, move ${step + 1}: the board before it, ${before.toMove} to move${from}`, ringed: m.ok ? boardIndex(before.toMove, m.value.start.hole, before.cols) : null };
+  const start = moveStartHole(before, played.notation, labels);
+  const from = start ? `; ${played.notation} starts from ${start.name}, ringed` : '';
+  return { position: before, title: `Analysis, move ${step + 1}: the board before it, ${before.toMove} to move${from}`, ringed: start?.index ?? null };
 }

@@ -7,7 +7,7 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  boardIndex, currentPosition, formatPosition, formatRecord, inOpening, newGame, parseMove, openingPairRefusal, openingStartHoles, optionsFor,
+  currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
   opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
   type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
 } from '../../engine/index.ts';
@@ -16,7 +16,7 @@ import { plural } from '../../components/captions.ts';
 import { withReading } from '../../components/readings.ts';
 import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/holes.ts';
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
-import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
+import { attemptMove, moveStartHole, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
   computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readNewGameQuery, readSavedQuery,
   recordText, restore, rulesetOf, savedOf, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
@@ -303,8 +303,8 @@ export function hintRequest(s: PlayState): { readonly record: string; readonly l
  */
 export function hintWords(h: Hint, pos: Position, labels: Labels): string {
   if (h.notation === null) return h.failed !== null ? `No hint: ${h.failed}.` : `Looking for a good move for ${pos.toMove}…`;
-  const m = parseMove(h.notation, pos.cols);
-  const from = m.ok ? ` (from ${holeName({ player: pos.toMove, local: m.value.start.hole }, pos.cols, labels)})` : '';
+  const start = moveStartHole(pos, h.notation, labels);
+  const from = start ? ` (from ${start.name})` : '';
   const st = h.stats;
   const why = st?.solved?.value === 'win'
     ? `it wins by force: the line found ends the game in ${plural(st.solved.line, 'move')}`
@@ -317,9 +317,7 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
 export function hintHole(s: PlayState): number | null {
   const h = s.hint;
   if (!h || h.notation === null) return null;
-  const pos = positionOf(s);
-  const m = parseMove(h.notation, pos.cols);
-  return m.ok ? boardIndex(pos.toMove, m.value.start.hole, pos.cols) : null;
+  return moveStartHole(positionOf(s), h.notation)?.index ?? null;
 }
 
 /** What the computer should be asked, when it is its turn, nothing moves and it is not already thinking. */
