@@ -136,6 +136,7 @@ interface SolverRow {
   readonly value: string;
   readonly nodes: number;
   readonly nodesPerSecond: number;
+  readonly generatedPerSecond: number;
   readonly stored: number;
   readonly bytesPerStoredResult: number;
 }
@@ -144,6 +145,7 @@ interface SolverRow {
 function benchSolver(rules: Ruleset, nodes: number): SolverRow {
   const pos = mainPhaseStart(rules);
   const rates: number[] = [];
+  const generated: number[] = [];
   let last: { value: string; nodes: number; stored: number } = { value: 'unknown', nodes: 0, stored: 0 };
   for (let r = 0; r < rounds; r++) {
     const t0 = performance.now();
@@ -151,10 +153,11 @@ function benchSolver(rules: Ruleset, nodes: number): SolverRow {
     const dt = performance.now() - t0;
     if (!res.ok) throw new Error(res.error.message);
     rates.push(res.value.nodes / (dt / 1000));
+    generated.push(res.value.generated / (dt / 1000));
     last = { value: res.value.value, nodes: res.value.nodes, stored: res.value.stored };
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }
-  return { rules: rules.id, value: last.value, nodes: last.nodes, nodesPerSecond: median(rates), stored: last.stored, bytesPerStoredResult: BYTES_PER_ENTRY };
+  return { rules: rules.id, value: last.value, nodes: last.nodes, nodesPerSecond: median(rates), generatedPerSecond: median(generated), stored: last.stored, bytesPerStoredResult: BYTES_PER_ENTRY };
 }
 
 let peakRss = 0;
@@ -179,7 +182,7 @@ if (json) {
   console.log('');
   console.log(`the solver (df-pn) on each code's default main-phase start, at most ${fmt(solverNodes)} positions; medians of ${rounds} rounds; peak resident memory ${(peakRss / 2 ** 20).toFixed(0)} MB`);
   console.log('');
-  console.log('| rules | value | positions | positions/s | results stored | bytes a result |');
-  console.log('|---|---|---:|---:|---:|---:|');
-  for (const r of solverRows) console.log(`| ${r.rules} | ${r.value} | ${fmt(r.nodes)} | ${fmt(r.nodesPerSecond)} | ${fmt(r.stored)} | ${r.bytesPerStoredResult} |`);
+  console.log('| rules | value | positions expanded | expanded/s | positions generated/s | results stored | bytes a result |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of solverRows) console.log(`| ${r.rules} | ${r.value} | ${fmt(r.nodes)} | ${fmt(r.nodesPerSecond)} | ${fmt(r.generatedPerSecond)} | ${fmt(r.stored)} | ${r.bytesPerStoredResult} |`);
 }

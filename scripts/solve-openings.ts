@@ -4,7 +4,7 @@
  * an interrupted run loses nothing: run the same command again and it goes on, skipping every
  * opening already settled and every unsettled one already tried with at least this budget. A
  * larger budget retries the unsettled ones. Openings that reach the same position under the same
- * reading are solved once. Progress goes to stderr.
+ * reading, or its mirror (the board turned half round, the other to move), are solved once. Progress goes to stderr.
  *
  *   node scripts/solve-openings.ts [--nodes N] [--memory MB] [--threads K] [--out FILE]
  */
@@ -16,7 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { BYTES_PER_ENTRY } from '../src/solver/dfpn.ts';
-import { openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
+import { opponent, type Player } from '../src/engine/index.ts';
+import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,8 +39,23 @@ function wholeArg(argv: readonly string[], i: number, name: string, max: number)
   return Number(v);
 }
 
-/** The key under which openings share a result: the reading and the position. */
-const shareKey = (c: OpeningCase) => `${c.rules} ${c.options.join(' ')} ${c.position}`;
+/**
+ * The key under which openings share a result: the reading and the position, or its mirror (the
+ * board turned half round, the other to move: the same game, mirrorPosition), whichever is written
+ * first, so that a position and its mirror are solved once.
+ */
+const shareKey = (c: OpeningCase) => {
+  const mirror = c.position === null ? null : mirrorPosition(c.position);
+  const canonical = mirror !== null && c.position !== null && mirror < c.position ? mirror : c.position;
+  return `${c.rules} ${c.options.join(' ')} ${canonical}`;
+};
+
+/** A result for another opening with the same key: the same, or its mirror's (the players swapped). */
+function shared(r: SolvedOpening, to: OpeningCase): SolvedOpening {
+  if (to.position === r.position) return { ...r, id: to.id };
+  const swap = (p: Player | null): Player | null => (p === null ? null : opponent(p));
+  return { ...r, id: to.id, position: to.position, first: swap(r.first), winner: swap(r.winner) };
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   let nodes = 2_000_000;
@@ -71,6 +87,12 @@ async function main(argv: readonly string[]): Promise<number> {
     if (c && c.position === r.position) kept.set(r.id, r);
   }
   const settled = (r: SolvedOpening | undefined) => r !== undefined && (r.value !== 'unknown' || r.position === null || r.budget.nodes >= budget.nodes);
+  // A result found for a position stands for its mirror too.
+  for (const c of cases) {
+    if (settled(kept.get(c.id))) continue;
+    const mate = cases.find((o) => o !== c && shareKey(o) === shareKey(c) && settled(kept.get(o.id)));
+    if (mate) kept.set(c.id, shared(kept.get(mate.id)!, c));
+  }
   // One job per shared position: the first case stands for the others.
   const jobs = new Map<string, OpeningCase>();
   for (const c of cases) if (!settled(kept.get(c.id)) && !jobs.has(shareKey(c))) jobs.set(shareKey(c), c);
@@ -111,7 +133,7 @@ async function main(argv: readonly string[]): Promise<number> {
       }
       const c = cases.find((x) => x.id === m.result.id)!;
       // Every opening that reaches this position under this reading shares the result.
-      for (const other of cases) if (shareKey(other) === shareKey(c)) kept.set(other.id, { ...m.result, id: other.id });
+      for (const other of cases) if (shareKey(other) === shareKey(c)) kept.set(other.id, shared(m.result, other));
       done++;
       write();
       const s = Math.round((performance.now() - t0) / 1000);

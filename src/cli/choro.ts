@@ -188,8 +188,8 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
   --position P    the position, taken as the start of the game: no earlier position counts for
                   repetition, and the move limit (maxPlies, AMB-11) counts from it
   --nodes N       positions to expand at most, 1 to ${MAX_SOLVE_NODES.toLocaleString('en-US')} (default ${DEFAULT_CLI_NODES.toLocaleString('en-US')})
-  --memory MB     the table of results, ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB} MB (default ${DEFAULT_MEMORY_MB}); ${BYTES_PER_ENTRY} bytes a result,
-                  rounded down to a power of two; when it is full, the results with the least work
+  --memory MB     the table of results, ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB} MB (default ${DEFAULT_MEMORY_MB}); ${BYTES_PER_ENTRY} bytes a result
+                  at most (its filter included); when it is full, the results with the least work
                   behind them give way. Node's own memory (about 60 MB) and the search's path
                   come on top
 

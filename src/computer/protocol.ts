@@ -28,7 +28,7 @@
  * search at once, it terminates the worker and starts another.
  */
 import { AI_LEVEL_IDS, aiLevel, levelBudget, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
-import { solve, solveProblem } from '../solver/dfpn.ts';
+import { shortestWin, solve, solveProblem } from '../solver/dfpn.ts';
 import {
   applyOptions, currentPosition, err, formatRecord, gameFromRecord, gameResult, listMoves, ok,
   parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Result, type Ruleset,
@@ -218,10 +218,20 @@ function solvedValue(req: CheckedRequest, now?: () => number): { win: { notation
   const elapsedMs = now && started !== undefined ? now() - started : 0;
   if (r.ok && r.value.value === 'loss') return { win: null, loss: { value: 'loss', line: r.value.line.length, nodes: r.value.nodes }, elapsedMs };
   if (!r.ok || r.value.value !== 'win' || r.value.move === null) return { win: null, loss: null, elapsedMs };
+  // df-pn proves a win, not the quickest: with what is left of the budget, look for the fewest
+  // moves that force it, and play that line's first move (a reader sees the game end soonest).
+  const found = shortestWin(req.rules, req.position, r.value.line.length, {
+    maxNodes: Math.max(1, SOLVER_NODES - r.value.nodes), tableEntries: 1 << 16, game,
+    ...(now && started !== undefined && limitMs !== undefined ? { shouldStop: () => now() - started >= limitMs } : {}),
+  });
+  const quickest = found !== null && found.line.length > 0 ? found : null;
+  const solved = quickest
+    ? { value: 'win' as const, line: quickest.moves, nodes: r.value.nodes + quickest.nodes, shortest: true }
+    : { value: 'win' as const, line: r.value.line.length, nodes: r.value.nodes };
   return {
-    win: { notation: r.value.move, stats: { iterations: 0, elapsedMs, winRate: 1, visits: 0, moves: 0, candidates: [], solved: { value: 'win', line: r.value.line.length, nodes: r.value.nodes } } },
+    win: { notation: quickest?.line[0] ?? r.value.move, stats: { iterations: 0, elapsedMs: now && started !== undefined ? now() - started : 0, winRate: 1, visits: 0, moves: 0, candidates: [], solved } },
     loss: null,
-    elapsedMs,
+    elapsedMs: now && started !== undefined ? now() - started : 0,
   };
 }
 

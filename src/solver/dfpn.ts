@@ -28,8 +28,9 @@
  * depth only if that line still ends before the move limit.
  *
  * **Bounds.** The search expands at most `maxNodes` positions and keeps at most `tableEntries`
- * results (24 bytes each, in typed arrays; when a bucket is full the result with the least work
- * behind it gives way, a non-final one first). Reaching the node bound, or the caller's
+ * results (24 bytes each in typed arrays, and half a byte of a filter that answers most lookups of
+ * positions never stored without reaching the table; when a bucket is full the result with the
+ * least work behind it gives way, a non-final one first). Reaching the node bound, or the caller's
  * `shouldStop`, ends the search with the value `unknown`: a value is given only when proved.
  * A position whose moves the engine's work bound cut short (Simulator.enumerationCut) is never
  * proved or disproved.
@@ -44,7 +45,7 @@ export type SolvedValue = 'win' | 'loss' | 'draw' | 'unknown';
 export interface SolveOptions {
   /** Positions expanded at most, both questions together (default DEFAULT_MAX_NODES). */
   readonly maxNodes?: number;
-  /** Results the table keeps (default DEFAULT_TABLE_ENTRIES; BYTES_PER_ENTRY each). */
+  /** Results the table keeps (default DEFAULT_TABLE_ENTRIES; BYTES_PER_ENTRY each, at most). */
   readonly tableEntries?: number;
   /** Asked every PROGRESS_EVERY expansions; true ends the search (value `unknown`). The caller's clock stays outside. */
   readonly shouldStop?: () => boolean;
@@ -77,6 +78,8 @@ export interface SolveResult {
   readonly line: readonly string[];
   /** Positions expanded. */
   readonly nodes: number;
+  /** Positions generated: the moves of every expansion, each played through on the simulator (a position expanded again is generated again). */
+  readonly generated: number;
   /** Distinct positions in the proof (or disproof) of the value, counted up to PROOF_COUNT_LIMIT; null when unknown or when the table lost part of it. */
   readonly proofSize: number | null;
   /** Results in the table at the end, its capacity, and the bytes it takes. */
@@ -94,8 +97,13 @@ export interface SolveError {
 
 export const DEFAULT_MAX_NODES = 2_000_000;
 export const DEFAULT_TABLE_ENTRIES = 1 << 22;
-/** Bytes a table entry takes: two key words, φ, δ, the work behind it (4 bytes each), len and dep (2 each). */
-export const BYTES_PER_ENTRY = 24;
+/** Bits of the table's filter for each result it holds, at most (see Table.filter): half a byte. */
+export const FILTER_BITS_PER_ENTRY = 4;
+/**
+ * Bytes a result takes, at most: the entry's two key words, φ, δ, the work behind it (4 bytes
+ * each), len and dep (2 each), 24 in all, and its share of the filter, half a byte.
+ */
+export const BYTES_PER_ENTRY = 24 + FILTER_BITS_PER_ENTRY / 8;
 export const PROGRESS_EVERY = 4096;
 /** The proof is counted up to this many positions (it can be far larger than the line). */
 export const PROOF_COUNT_LIMIT = 1_000_000;
@@ -140,24 +148,44 @@ class Keys {
  */
 const WORDS = 6;
 
-class Table {
+export class Table {
   readonly capacity: number;
   readonly words: Uint32Array;
-  private readonly mask: number;
+  /**
+   * One bit for each FILTER_BITS_PER_ENTRY-th of the table, set for every key ever stored (by its
+   * high word): most positions looked up have never been stored, and this small array, unlike the
+   * table, stays in the processor's caches, so a clear bit answers "absent" without reaching the
+   * table. A bit is never cleared (a replaced key leaves it set): it can only send a lookup on to
+   * the table for nothing, never hide a stored result.
+   */
+  readonly filter: Uint32Array;
+  /** Buckets of four entries: as many as the entries asked for allow (not rounded to a power of two). */
+  private readonly buckets: number;
+  private readonly filterMask: number;
   stored = 0;
   /** The word offset of the entry the last `find` found, or -1. */
   slot = -1;
+  /** Where `touch` leaves what it read, so that the reads are not optimised away. */
+  private sink = 0;
 
   constructor(entries: number) {
-    let cap = 4;
-    while (cap * 2 <= entries) cap *= 2;
-    this.capacity = cap;
-    this.mask = cap - 1;
-    this.words = new Uint32Array(cap * WORDS);
+    this.buckets = Math.max(1, Math.floor(entries / 4));
+    this.capacity = this.buckets * 4;
+    this.words = new Uint32Array(this.capacity * WORDS);
+    // A power of two of bits (indexed by a mask), between half and all of FILTER_BITS_PER_ENTRY a result.
+    let bits = 32;
+    while (bits * 2 <= this.capacity * FILTER_BITS_PER_ENTRY) bits *= 2;
+    this.filterMask = bits - 1;
+    this.filter = new Uint32Array(bits >>> 5);
+  }
+
+  /** The word offset of a key's bucket (by its low word). */
+  private bucket(lo: number): number {
+    return ((lo >>> 0) % this.buckets) * 4 * WORDS;
   }
 
   get bytes(): number {
-    return this.capacity * BYTES_PER_ENTRY;
+    return this.words.byteLength + this.filter.byteLength;
   }
 
   phi(slot: number): number {
@@ -173,23 +201,49 @@ class Table {
     return this.words[slot + 5]! & 0xffff;
   }
 
+  /** Whether a key may be in the table (false: it certainly is not). */
+  mayHold(hi: number): boolean {
+    const b = hi & this.filterMask;
+    return ((this.filter[b >>> 5]! >>> (b & 31)) & 1) === 1;
+  }
+
+  /**
+   * Read the first word of the bucket of each key the filter passes, before they are looked up
+   * one by one: the reads, side by side in one short loop, wait for memory together rather than
+   * one after another (the table is far larger than the caches).
+   */
+  touch(his: Uint32Array, los: Uint32Array, n: number): void {
+    const w = this.words;
+    let acc = 0;
+    for (let i = 0; i < n; i++) if (this.mayHold(his[i]!)) acc ^= w[this.bucket(los[i]!)]!;
+    this.sink ^= acc;
+  }
+
+  /** Read the first word of a key's bucket, to be written soon (as `touch`). */
+  touchOne(lo: number): void {
+    this.sink ^= this.words[this.bucket(lo)]!;
+  }
+
   /** Find a key; sets `slot` and returns true if present. */
   find(hi: number, lo: number): boolean {
+    this.slot = -1;
+    if (!this.mayHold(hi)) return false;
     const w = this.words;
-    const base = (lo & this.mask & ~3) * WORDS;
+    const base = this.bucket(lo);
     for (let i = base; i < base + 4 * WORDS; i += WORDS) {
       if (w[i] === hi && w[i + 1] === lo) {
         this.slot = i;
         return true;
       }
     }
-    this.slot = -1;
     return false;
   }
 
   store(hi: number, lo: number, phi: number, delta: number, len: number, dep: number, work: number): void {
     const w = this.words;
-    const base = (lo & this.mask & ~3) * WORDS;
+    const b = hi & this.filterMask;
+    this.filter[b >>> 5] = this.filter[b >>> 5]! | (1 << (b & 31));
+    const base = this.bucket(lo);
     let victim = -1;
     let victimScore = Infinity;
     for (let i = base; i < base + 4 * WORDS; i += WORDS) {
@@ -269,7 +323,7 @@ export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions =
   const nodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
   if (!Number.isSafeInteger(nodes) || nodes < 1) return { code: 'bad-budget', message: `the node budget must be a whole number, 1 or more; got ${String(nodes)}` };
   const entries = opts.tableEntries ?? DEFAULT_TABLE_ENTRIES;
-  if (!Number.isSafeInteger(entries) || entries < 1024) return { code: 'bad-budget', message: `the table must hold at least 1024 results (${1024 * BYTES_PER_ENTRY} bytes); got ${String(entries)}` };
+  if (!Number.isSafeInteger(entries) || entries < 1024) return { code: 'bad-budget', message: `the table must hold at least 1024 results (${Math.ceil(1024 * BYTES_PER_ENTRY)} bytes); got ${String(entries)}` };
   if (pos.counts.length !== 4 * pos.cols) return { code: 'bad-position', message: 'the position does not hold four rows of its width' };
   return null;
 }
@@ -286,6 +340,7 @@ class Search {
   readonly maxNodes: number;
   readonly opts: SolveOptions;
   nodes = 0;
+  generated = 0;
   stoppedBy: 'nodes' | 'stop' | 'cut' | null = null;
   /** Who the current question is about (X in "can X force a win?"). */
   attacker: Player = 'A';
@@ -471,6 +526,8 @@ class Search {
       lv.dep[lv.count] = NO_DEP;
       lv.count++;
     });
+    this.generated += lv.count;
+    this.table.touch(lv.hi, lv.lo, lv.count);
     for (let i = 0; i < lv.count; i++) {
       if (lv.delta[i] === 0) continue; // a K-win, final already
       const rep = this.repeated(depth + 1, lv.hi[i]!, lv.lo[i]!);
@@ -510,6 +567,8 @@ class Search {
 
     // Not every move seen: the node can still be shown to reach its goal (one good move is
     // enough), but never to fail it.
+    // This node's result is stored in its bucket at the end: start reading it now.
+    this.table.touchOne(this.pathLo[depth]!);
     const cut = this.expand(depth, toMove, lv);
     const next = opponent(toMove);
     const ownHi = this.pathHi[depth]!;
@@ -657,6 +716,8 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
     else if (second.phi === 0 && !(opts.game && opts.game.history.length > 0)) value = 'draw';
   }
   if (value !== 'unknown') search.stoppedBy = null;
+  // Reading the line and the proof expands positions again: they are not the search's.
+  const generated = search.generated;
   const line = value === 'unknown' ? [] : principalLine(search, pos, asked);
   const proofSize = value === 'unknown' ? null : countProof(search, pos, asked);
   return ok({
@@ -664,12 +725,55 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
     move: line[0] ?? null,
     line,
     nodes: search.nodes,
+    generated,
     proofSize,
     stored: search.table.stored,
     capacity: search.table.capacity,
     tableBytes: search.table.bytes,
     stoppedBy: value === 'unknown' ? (search.stoppedBy === 'stop' ? 'stop' : search.sawCut ? 'cut' : (search.stoppedBy ?? 'nodes')) : null,
   });
+}
+
+export interface ShortestWin {
+  /** The fewest moves in which the side to move forces a win (its own and the opponent's, counted alike: always odd). */
+  readonly moves: number;
+  /** A line of that length (the opponent holding out longest), its first move the one to play. */
+  readonly line: readonly string[];
+  /** Positions expanded by all the searches together. */
+  readonly nodes: number;
+}
+
+/**
+ * The fewest moves in which the side to move can force a win, knowing it wins within `within`
+ * (the length of a line `solve` found: df-pn proves a win, not the quickest one). It asks "can the
+ * side to move win within d moves?" for d = 1, 3, 5, … (a win always comes on the winner's own move:
+ * his K-win, or an opponent left with no move to make), each a search whose move limit falls just
+ * after the d-th move, so that a win by D-end on that move counts; the first d proved is the
+ * answer. A line that wins with a repetition can be cut short at the first visit, so the searches'
+ * repetition rule (a position met again on the path is a draw) keeps every win within d. Null when
+ * the budget (`maxNodes`, `shouldStop`, all searches together) runs out first, or the game's own
+ * move limit comes before a shorter limit: then `within` is all that is known.
+ */
+export function shortestWin(rules: Ruleset, pos: Position, within: number, opts: SolveOptions = {}): ShortestWin | null {
+  if (solveProblem(rules, pos, opts) !== null) return null;
+  const plies = opts.game?.plies ?? 0;
+  const budget = opts.maxNodes ?? DEFAULT_MAX_NODES;
+  let maxCount = 0;
+  for (const c of pos.counts) maxCount += c;
+  let spent = 0;
+  for (let d = 1; d <= within + 1; d += 2) {
+    // The move limit just after the d-th move: beyond the game's own limit, that limit rules.
+    const limit = plies + d + 1;
+    if (limit > rules.gameLimit.maxPlies) return null;
+    const capped: Ruleset = { ...rules, gameLimit: { ...rules.gameLimit, maxPlies: limit } };
+    const search = new Search(capped, pos.cols, { ...opts, maxNodes: budget - spent }, maxCount);
+    const r = search.ask(pos, pos.toMove);
+    spent += search.nodes;
+    if (r.phi === 0) return { moves: d, line: principalLine(search, pos, pos.toMove), nodes: spent };
+    // Not proved that there is no win within d: the answer is not known.
+    if (r.delta !== 0 || spent >= budget) return null;
+  }
+  return null;
 }
 
 /** The notation of the legal move from `pos` that reaches `board`. */

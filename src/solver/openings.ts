@@ -123,6 +123,25 @@ export function solveOpening(c: OpeningCase, budget: SolveBudget, shouldStop?: (
   return { ...base, first: pos.toMove, value: v.value, winner, move: v.move, line: v.line, nodes: v.nodes, proofSize: v.proofSize };
 }
 
+/**
+ * The same position seen from the other side: the board turned half round (each player's rows
+ * become the other's, column for column from his own left) and the other player to move. The
+ * codes treat both players alike (each sows his own two rows anticlockwise, captures from the
+ * other's, D-sow, D-cap, L-cap, K-cap), and move notation names holes from the mover's side, so a
+ * position and its mirror have the same value for their side to move, the same winning move and
+ * the same line: one is solved for both (test/solver/openings.test.ts checks the engine's moves
+ * agree). Null for a text that is not a position.
+ */
+export function mirrorPosition(text: string): string | null {
+  const p = parsePosition(text);
+  if (!p.ok) return null;
+  // Written out, the rows run from B's back row down to A's back row, each from the left of the
+  // board as drawn: turned half round, the rows come in the other order and each runs backwards.
+  const [rows = '', toMove = ''] = formatPosition(p.value).split(' ');
+  const turned = rows.split('/').reverse().map((r) => r.split(',').reverse().join(',')).join('/');
+  return `${turned} ${opponent(toMove as Player)}`;
+}
+
 function parsePositionOrThrow(text: string): Position {
   const p = parsePosition(text);
   if (!p.ok) throw new Error(p.error.message);

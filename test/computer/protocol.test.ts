@@ -10,7 +10,7 @@ import {
   parsePosition, parseRecord, playMove, RULESETS, runArrayOpening, startPosition, type Game,
 } from '../../src/engine/index.ts';
 import { handleAiRequest, requestForGame, SOLVER_NODES, type AiResponse } from '../../src/computer/protocol.ts';
-import { solve } from '../../src/solver/dfpn.ts';
+import { shortestWin, solve } from '../../src/solver/dfpn.ts';
 import { main as arena, matchCheck, parseArenaArgs } from '../../scripts/arena.ts';
 import { hostileRequests } from '../components/work/hostile.ts';
 
@@ -84,8 +84,15 @@ describe('handleAiRequest: good requests', () => {
     const pos = parsePosition(START);
     if (!rules.ok || !pos.ok) throw new Error('setup');
     const proof = solve(rules.value, pos.value, { maxNodes: SOLVER_NODES, tableEntries: 1 << 16 });
-    expect(proof.ok && proof.value.value).toBe('win');
-    expect(r).toMatchObject({ type: 'move', notation: proof.ok ? proof.value.move : null, stats: { iterations: 0, winRate: 1, solved: { value: 'win' } } });
+    if (!proof.ok) throw new Error(proof.error.message);
+    expect(proof.value.value).toBe('win');
+    // Then the fewest moves that force the win, with the rest of the budget: that line's first move is played.
+    const quickest = shortestWin(rules.value, pos.value, proof.value.line.length, { maxNodes: SOLVER_NODES - proof.value.nodes, tableEntries: 1 << 16 });
+    expect(quickest).not.toBeNull();
+    expect(r).toMatchObject({
+      type: 'move', notation: quickest!.line[0],
+      stats: { iterations: 0, winRate: 1, solved: { value: 'win', line: quickest!.moves, nodes: proof.value.nodes + quickest!.nodes, shortest: true } },
+    });
   });
 
   it('the beginner level never plays perfectly: the same won position gets its 16 iterations of tree search', () => {

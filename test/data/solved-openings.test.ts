@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, gameFromRecord, gameResult, opponent, parsePosition } from '../../src/engine/index.ts';
-import { openingCases, SOLVED_FILE, solveOpening, type SolvedFile } from '../../src/solver/openings.ts';
+import { mirrorPosition, openingCases, SOLVED_FILE, solveOpening, type SolvedFile } from '../../src/solver/openings.ts';
 
 const file = JSON.parse(readFileSync(fileURLToPath(new URL(`../../${SOLVED_FILE}`, import.meta.url)), 'utf8')) as SolvedFile;
 const cases = openingCases();
@@ -32,6 +32,24 @@ describe('the solved openings', () => {
       expect(r.move, r.id).toBe(r.value === 'unknown' ? null : (r.line[0] ?? null));
       if (r.value === 'unknown') expect(r.nodes, r.id).toBeLessThanOrEqual(r.budget.nodes);
     }
+  });
+
+  it('a position and its mirror, under one reading, have one value with the players swapped', () => {
+    let pairs = 0;
+    for (const r of file.results) {
+      if (r.position === null) continue;
+      const c = cases.find((x) => x.id === r.id)!;
+      const mirror = mirrorPosition(r.position);
+      for (const o of file.results) {
+        const oc = cases.find((x) => x.id === o.id)!;
+        if (o.position !== mirror || oc.rules !== c.rules || oc.options.join() !== c.options.join()) continue;
+        // Two searches may find two winning lines; the value is one.
+        expect({ value: o.value, first: o.first, winner: o.winner }, `${o.id} against ${r.id}`)
+          .toEqual({ value: r.value, first: r.first && opponent(r.first), winner: r.winner && opponent(r.winner) });
+        pairs++;
+      }
+    }
+    expect(pairs).toBeGreaterThan(50);
   });
 
   it('every winning line replays through the engine to a game the winner has won', () => {

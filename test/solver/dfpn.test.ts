@@ -10,7 +10,7 @@ import {
   applyOptions, boardIndex, formatPosition, gameFromRecord, gameResult, listMoves, makePosition, opponent, parsePosition,
   type Position, type Ruleset,
 } from '../../src/engine/index.ts';
-import { solve, type SolvedValue } from '../../src/solver/dfpn.ts';
+import { shortestWin, solve, type SolvedValue } from '../../src/solver/dfpn.ts';
 
 type Value = Exclude<SolvedValue, 'unknown'>;
 
@@ -174,6 +174,51 @@ describe('df-pn against exhaustive search (property-based)', () => {
       { seed: 31, numRuns: 60 },
     );
     expect(settled).toBeGreaterThan(0);
+  });
+
+  it.each(CODES)('%s: the shortest win is the fewest moves an exhaustive search needs, and its line wins in that many', (id) => {
+    const rules = rulesOf(id, 9);
+    fc.assert(
+      fc.property(smallPosition, (pos) => {
+        fc.pre(exhaustiveValue(rules, pos) === 'win');
+        const found = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
+        if (!found.ok || found.value.value !== 'win') throw new Error(`${formatPosition(pos)}: not solved as a win`);
+        // The fewest moves: the first d for which a game stopped just after the d-th move is won.
+        let fewest = 1;
+        while (exhaustiveValue(rulesOf(id, fewest + 1), pos) !== 'win') fewest += 2;
+        const r = shortestWin(rules, pos, found.value.line.length, { maxNodes: 200_000, tableEntries: 1 << 14 });
+        expect(r?.moves).toBe(fewest);
+        expect(r!.line).toHaveLength(fewest);
+        const game = gameFromRecord(rules, { start: pos, options: ['maxPlies=9'], moves: r!.line });
+        if (!game.ok) throw new Error(game.error.message);
+        expect(gameResult(game.value)).toMatchObject({ over: true, winner: pos.toMove });
+      }),
+      { seed: 41, numRuns: 40 },
+    );
+  });
+
+  it.each([
+    ['lango', '0,0,0,0,0,0,0,1/1,0,0,0,0,0,1,0/0,0,0,0,0,2,0,0/0,0,0,0,0,0,0,2 A', 1],
+    ['ikibuguzo', '0,2,0,0,0,1,0,0/2,0,0,0,0,1,0,0/1,0,2,1,0,0,0,1/1,0,0,1,0,0,1,1 A', 3],
+  ] as const)('%s: where df-pn’s line is longer, the shortest win is shorter, and exhaustive search agrees (%s)', (id, text, moves) => {
+    const rules = rulesOf(id, 1000);
+    const pos = parsePosition(text);
+    if (!pos.ok) throw new Error(pos.error.message);
+    const found = solve(rules, pos.value, { maxNodes: 20_000, tableEntries: 1 << 14 });
+    if (!found.ok) throw new Error(found.error.message);
+    expect(found.value.value).toBe('win');
+    expect(found.value.line.length).toBeGreaterThan(moves);
+    const r = shortestWin(rules, pos.value, found.value.line.length, { maxNodes: 20_000, tableEntries: 1 << 14 });
+    expect(r?.moves).toBe(moves);
+    // A game stopped just after that many moves is won; one stopped two moves sooner is not.
+    expect(exhaustiveValue(rulesOf(id, moves + 1), pos.value)).toBe('win');
+    if (moves > 1) expect(exhaustiveValue(rulesOf(id, moves - 1), pos.value)).not.toBe('win');
+  });
+
+  it('the shortest win says nothing when its budget runs out', () => {
+    const rules = rulesOf('didinga', 9);
+    const pos = makePosition(8, Array.from({ length: 32 }, (_, i) => (i % 3 === 0 ? 2 : 0)), 'A');
+    expect(shortestWin(rules, pos, 9, { maxNodes: 1 })).toBeNull();
   });
 
   it('a search cut short says unknown, or the true value, never another (property-based)', () => {

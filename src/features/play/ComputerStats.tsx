@@ -4,10 +4,14 @@ import type { SearchStats } from '../../computer/search.ts';
 export function ComputerStats({ stats }: { stats: SearchStats }) {
   if (stats.solved?.value === 'win') {
     const n = stats.solved.line;
+    const moves = `${n} move${n === 1 ? '' : 's'}`;
     return (
       <p class="play__stats" data-solved="win">
-        Solved: the computer has a forced win, and played it. The line it found ends the game in {n} move{n === 1 ? '' : 's'} against
-        the longest resistance it saw ({stats.solved.nodes.toLocaleString('en')} positions searched).
+        {stats.solved.shortest
+          ? <>Solved: the computer wins by force in {moves}, the fewest against the best defence, and played the first of them</>
+          : <>Solved: the computer has a forced win, and played it. The line it found ends the game in {moves} against
+            the longest resistance it saw (a shorter win may exist)</>}
+        {' '}({stats.solved.nodes.toLocaleString('en')} positions searched).
       </p>
     );
   }

@@ -299,7 +299,7 @@ export function hintRequest(s: PlayState): { readonly record: string; readonly l
 
 /**
  * A hint in words: the move, the hole it starts from in the board's letters, and what the
- * search knows of it ("a forced win in 5 moves", or its estimate).
+ * search knows of it ("it wins by force in 5 moves", or its estimate).
  */
 export function hintWords(h: Hint, pos: Position, labels: Labels): string {
   if (h.notation === null) return h.failed !== null ? `No hint: ${h.failed}.` : `Looking for a good move for ${pos.toMove}…`;
@@ -307,7 +307,9 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
   const from = start ? ` (from ${start.name})` : '';
   const st = h.stats;
   const why = st?.solved?.value === 'win'
-    ? `it wins by force: the line found ends the game in ${plural(st.solved.line, 'move')}`
+    ? st.solved.shortest
+      ? `it wins by force in ${plural(st.solved.line, 'move')}, the fewest against the best defence`
+      : `it wins by force: the line found ends the game in ${plural(st.solved.line, 'move')} (a shorter win may exist)`
     : st?.solved?.value === 'loss' ? `the solver proves that ${pos.toMove} loses against best play whatever the move; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games`
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
   return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;

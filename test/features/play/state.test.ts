@@ -617,11 +617,13 @@ describe('the hint (issue 18)', () => {
     expect(run(s, { type: 'hint-asked' })).toBe(s);
   });
 
-  it('a solved position says the win is forced, with the length of the line found', () => {
+  it('a solved position says the win is forced: in the fewest moves when known, else within the line found', () => {
     let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
     const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
     s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40 } } as SearchStats });
-    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves\.$/);
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves \(a shorter win may exist\)\.$/);
+    const quickest = { ...s.hint!, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40, shortest: true } } as SearchStats };
+    expect(hintWords(quickest, positionOf(s), 'driberg')).toMatch(/; it wins by force in 3 moves, the fewest against the best defence\.$/);
   });
 
   it('a position the solver proves lost says so, and still gives the move the computer rates best', () => {
