@@ -10,6 +10,7 @@ import glossaryData from '../../src/content/glossary.json' with { type: 'json' }
 import { captureQuote } from '../../src/data/source-captures.ts';
 import { clausePageHref } from '../../src/data/clauses.ts';
 import { expect, test } from './fixtures';
+import { drawSkippedBlocks, hydrateIslands } from './gates';
 
 const EDITIONS = [
   { id: 'driberg-1927a', file: 'dlp-evidence-684-pereauni-didinga.txt', h1: /Driberg 1927a/ },
@@ -128,6 +129,53 @@ test('focusing a hole letter in the text highlights that hole on the chart', asy
   await expect(mini.locator('.is-active')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(mini).toBeHidden();
+});
+
+test('nothing reaches out of the blocks the browser skips off screen, where it would be clipped', async ({ page }) => {
+  // editions.css draws each paragraph, its notes and each worked example only near the screen
+  // (content-visibility: auto), which contains the block's painting: a box reaching past it would
+  // be cut off (0.5rem out, room for a focus ring), not scrolled to, and the gates draw every block
+  // before they measure (drawSkippedBlocks). So: every box inside stays inside, notes open, before
+  // and after the steppers come alive, on a phone and on a desktop.
+  test.slow(); // three long pages at two widths, each with its islands hydrated
+  const BLOCKS = '.edition-text > *';
+  const outside = () =>
+    page.evaluate((selector) => {
+      const found: string[] = [];
+      for (const d of document.querySelectorAll<HTMLDetailsElement>('.edition-text details')) d.open = true;
+      for (const block of document.querySelectorAll<HTMLElement>(selector)) {
+        if (block.dataset.skippable === undefined) continue;
+        const b = block.getBoundingClientRect();
+        for (const el of block.querySelectorAll('*')) {
+          if (el.closest('.visually-hidden')) continue;
+          // What a scrolling box inside holds is clipped by that box, as it should be.
+          let scrolled = false;
+          for (let a = el.parentElement; a && a !== block; a = a.parentElement) {
+            const style = getComputedStyle(a);
+            if (style.overflowX !== 'visible' || style.overflowY !== 'visible') scrolled = true;
+          }
+          const r = el.getBoundingClientRect();
+          if (scrolled || (r.width === 0 && r.height === 0)) continue;
+          const by = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+          if (by > 0.5) found.push(`${block.id || block.className} › ${el.tagName.toLowerCase()}${el.getAttribute('class') ? `.${el.getAttribute('class')!.split(' ')[0]}` : ''} by ${by.toFixed(1)} px`);
+        }
+      }
+      return found;
+    }, BLOCKS);
+  for (const edition of EDITIONS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/sources/${edition.id}/`);
+      const skippable = await page.locator(BLOCKS).evaluateAll((els) =>
+        els.filter((el) => getComputedStyle(el).contentVisibility === 'auto').map((el) => ((el as HTMLElement).dataset.skippable = '')),
+      );
+      expect(skippable.length, 'the text is drawn only near the screen').toBeGreaterThan(10);
+      await drawSkippedBlocks(page);
+      expect(await outside(), `${edition.id} at ${width} px, as built`).toEqual([]);
+      await hydrateIslands(page);
+      expect(await outside(), `${edition.id} at ${width} px, the steppers alive`).toEqual([]);
+    }
+  }
 });
 
 test('Murray’s page uses Murray’s letters', async ({ page }) => {

@@ -43,8 +43,33 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * Draws every block the browser may skip while it is off screen (content-visibility: auto: an
+ * edition's paragraphs, notes and worked examples, the tables of /opening/), as a reader who
+ * scrolls there sees it. A skipped block keeps an estimated height while the boxes inside it are
+ * laid out at their real size, so what axe and the overflow check would measure in it (the
+ * spacing of targets, the colour behind a text, how far a box reaches) is not where anything is
+ * drawn: at a phone's width after a desktop's, a paragraph's ¶ link lands on the next note's
+ * summary. A drawn block keeps the containment content-visibility gives it (layout, paint and
+ * style; only its size is its own again), so the block is laid out as on screen: it stays the
+ * containing block of what is positioned inside it, and it clips what reaches past it. Whether
+ * anything reaches out of an edition's blocks is tested with the editions (editions.spec.ts).
+ */
+export async function drawSkippedBlocks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (style.contentVisibility !== 'auto') continue;
+      if (style.contain === 'none') el.style.contain = 'layout paint style';
+      el.style.contentVisibility = 'visible';
+    }
+  });
+}
+
+/**
  * Scrolls each island into view (they hydrate when visible) and waits until Astro has
- * hydrated them all (it removes the `ssr` attribute), then scrolls back to the top.
+ * hydrated them all (it removes the `ssr` attribute), then scrolls back to the top and draws
+ * the blocks the browser skips off screen (drawSkippedBlocks): the page the gates check is the
+ * page as a reader meets it, every island alive and every part drawn.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   const islands = page.locator('astro-island');
@@ -60,6 +85,7 @@ export async function hydrateIslands(page: Page): Promise<void> {
     await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), { timeout: 20_000 });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  await drawSkippedBlocks(page);
 }
 
 /** Writes one gate's result for one page (reports/gates/<gate>/<slug>[.<variant>].json). */

@@ -70,6 +70,19 @@ const DOTS: readonly (readonly [number, number])[][] = [
   [[-7, -7], [0, -7], [7, -7], [-7, 0], [0, 0], [7, 0], [-7, 7], [0, 7], [7, 7]],
 ];
 
+const MARBLE_R = 3.2;
+
+/**
+ * A hole's marbles as one path of dots (two half-circle arcs each): one element a hole rather
+ * than one a marble. A page of worked examples draws hundreds of marbles, and every element
+ * costs the browser style and layout while the page loads; /play/ redraws them at each drop.
+ */
+function marblesPath(cx: number, cy: number, dots: readonly (readonly [number, number])[]): string {
+  const r = MARBLE_R;
+  const left = (dx: number) => Math.round((cx + dx - r) * 10) / 10;
+  return dots.map(([dx, dy]) => `M${left(dx)} ${cy + dy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0-${2 * r} 0`).join('');
+}
+
 /** Arrow keys move between the selectable holes, in reading order of the chart. */
 function moveFocus(e: KeyboardEvent, order: readonly number[]) {
   const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -136,9 +149,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           {(onSelect || onRefused) && <rect class="hole__hit" x={cx - CELL / 2} y={cy - CELL / 2} width={CELL} height={CELL} />}
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
-          {dots.map(([dx, dy], k) => (
-            <circle key={k} class={c > 9 ? 'marble marble--many' : 'marble'} cx={cx + dx} cy={cy + dy} r={3.2} />
-          ))}
+          {dots.length > 0 && <path class={c > 9 ? 'marble marble--many' : 'marble'} d={marblesPath(cx, cy, dots)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
           <text class="hole__count" x={cx + R - 2} y={cy + R - 1} text-anchor="end">{c}</text>
           <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↺' : ''}</text>
