@@ -16,7 +16,7 @@ import {
 } from '../computer/selfplay.ts';
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, solve } from '../solver/dfpn.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve } from '../solver/dfpn.ts';
 
 export class UsageError extends Error {}
 
@@ -176,7 +176,7 @@ median, p95, max}, perMove {laps, captured}, branching {mean, max} (legal moves 
 endless {listed, turns, turnShare, played} (endless or unresolved moves met, AMB-3),
 openingRedraws. Exit status 2 for a bad argument, 1 when a run cannot go on (openings that
 never end within the lap bound, AMB-3).`,
-  solve: `usage: choro solve --rules R [--option k=v …] --position P [--nodes N] [--memory MB]
+  solve: `usage: choro solve --rules R [--option k=v …] --position P [--nodes N] [--memory MB] [--shortest]
 
 Solves the position for the side to move by depth-first proof-number search: "win" (it can
 force a win), "loss" (the opponent can), "draw" (neither can: the game never ends, AMB-11), or
@@ -192,11 +192,16 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
                   at most (its filter included); when it is full, the results with the least work
                   behind them give way. Node's own memory (about 60 MB) and the search's path
                   come on top
+  --shortest      after a win, also find the fewest moves that force it (the proof's line can be
+                  far longer: df-pn proves a win, not the quickest one), with what is left of
+                  --nodes: a search for a win within 1, 3, 5 … moves, until one is proved
 
 Prints one JSON object: value, move (a move that achieves the value, or null), nodes, line (a
 principal line, as far as the table holds it), proofSize (distinct positions in the proof, or
 null), timeMs, nodesPerSecond, table {results, capacity, bytes}, stoppedBy (for "unknown": nodes,
-or cut when a position's moves met the engine's bound of work). While it runs longer than a
+or cut when a position's moves met the engine's bound of work); with --shortest, then shortest
+{moves, line, nodes} (null when the value is not a win or the budget ran out first: the win
+then comes within the line's length, and perhaps sooner). While it runs longer than a
 second, a progress line on stderr each second: positions, positions a second, the table's fill.`,
   options: `usage: choro options [--rules R]
 
@@ -211,14 +216,14 @@ interface Parsed {
 }
 
 const VALUE_FLAGS = new Set(['--rules', '--position', '--option', '--move', '--mode', '--max-decisions', '--max-trace-events', '--max-drops', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--choices-a', '--choices-b', '--games', '--seed', '--players', '--threads', '--nodes', '--memory']);
-const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--opening', '--first-turn']);
+const BOOL_FLAGS = new Set(['--trace', '--all', '--help', '-h', '--clockwise-a', '--clockwise-b', '--opening', '--first-turn', '--shortest']);
 const OPENING_FLAGS = ['--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b'];
 const ALLOWED: Record<string, readonly string[]> = {
   moves: ['--rules', '--position', '--option', '--all', '--max-decisions', '--max-drops', '--first-turn'],
   play: ['--rules', '--position', '--option', '--move', '--mode', '--trace', '--max-trace-events'],
   opening: ['--rules', '--option', '--cols', '--start-a', '--start-b', '--speed-a', '--speed-b', '--tie', '--clockwise-a', '--clockwise-b', '--choices-a', '--choices-b', '--trace', '--max-trace-events'],
   options: ['--rules'],
-  solve: ['--rules', '--option', '--position', '--nodes', '--memory'],
+  solve: ['--rules', '--option', '--position', '--nodes', '--memory', '--shortest'],
   selfplay: ['--rules', '--option', '--position', '--opening', ...OPENING_FLAGS, '--games', '--seed', '--players', '--threads'],
 };
 
@@ -613,11 +618,12 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const pos = positionFrom(p);
         const nodes = wholeFlag(p, '--nodes', 1, MAX_SOLVE_NODES, DEFAULT_CLI_NODES);
         const memory = wholeFlag(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB, DEFAULT_MEMORY_MB);
+        const tableEntries = Math.floor((memory * 1024 * 1024) / BYTES_PER_ENTRY);
         const started = performance.now();
         let shown = started;
         const r = solve(rules, pos, {
           maxNodes: nodes,
-          tableEntries: Math.floor((memory * 1024 * 1024) / BYTES_PER_ENTRY),
+          tableEntries,
           onProgress: (g) => {
             const now = performance.now();
             if (now - shown < 1000) return;
@@ -629,10 +635,16 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
         const ms = performance.now() - started;
+        // The fewest moves to the win, with the budget the proof left (its line bounds the search);
+        // timeMs and nodesPerSecond stay the proof's.
+        const shortest = !p.booleans.has('--shortest') ? undefined
+          : v.value === 'win' && v.nodes < nodes ? shortestWin(rules, pos, v.line.length, { maxNodes: nodes - v.nodes, tableEntries })
+          : null;
         out(JSON.stringify({
           value: v.value, move: v.move, nodes: v.nodes, line: v.line, proofSize: v.proofSize,
           timeMs: Math.round(ms), nodesPerSecond: ms > 0 ? Math.round(v.nodes / (ms / 1000)) : null,
           table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy,
+          ...(shortest === undefined ? {} : { shortest: shortest && { moves: shortest.moves, line: shortest.line, nodes: shortest.nodes } }),
         }));
         return 0;
       }

@@ -592,6 +592,33 @@ describe('choro solve', () => {
     expect(r.json()[0]).toMatchObject({ value: 'loss', move: null, line: [], nodes: 2 });
   });
 
+  it('--shortest: after a win, the fewest moves that force it, and a line of that length the engine replays to the win', () => {
+    // Lango, A to move: df-pn's proof runs longer, but A wins on the spot (see test/solver/dfpn.test.ts).
+    const position = '0,0,0,0,0,0,0,1/1,0,0,0,0,0,1,0/0,0,0,0,0,2,0,0/0,0,0,0,0,0,0,2 A';
+    const plain = cli('solve', '--rules', 'lango', '--option', 'maxPlies=1000', '--position', position, '--memory', '1').json()[0]!;
+    expect(plain).not.toHaveProperty('shortest');
+    const r = cli('solve', '--rules', 'lango', '--option', 'maxPlies=1000', '--position', position, '--memory', '1', '--shortest');
+    expect(r.status).toBe(0);
+    const [row] = r.json();
+    expect(row).toMatchObject({ value: 'win', line: plain.line });
+    expect((row!.line as string[]).length).toBeGreaterThan(1);
+    const shortest = row!.shortest as { moves: number; line: string[]; nodes: number };
+    expect(shortest.moves).toBe(1);
+    expect(shortest.line).toHaveLength(1);
+    expect(shortest.nodes).toBeGreaterThan(0);
+    const start = parsePosition(position);
+    if (!start.ok) throw new Error(start.error.message);
+    const game = gameFromRecord(RULESETS.lango, { start: start.value, options: [], moves: shortest.line });
+    expect(game.ok && gameResult(game.value)).toMatchObject({ over: true, winner: 'A' });
+  });
+
+  it('--shortest says null where there is no win to shorten, or no budget left to search', () => {
+    const loss = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--memory', '1', '--shortest');
+    expect(loss.json()[0]).toMatchObject({ value: 'loss', shortest: null });
+    const unknown = cli('solve', '--rules', 'ikibuguzo', '--position', '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', '--nodes', '50', '--memory', '1', '--shortest');
+    expect(unknown.json()[0]).toMatchObject({ value: 'unknown', shortest: null });
+  });
+
   it.each([
     [['solve', '--rules', 'didinga'], 'choro: solve: --position is required: the position to solve, in position notation'],
     [['solve', '--rules', 'ludii-lango', '--position', START], 'choro: solve: ludii-lango ends a game after a total of laps (LU-limit), which makes a position\'s value depend on the whole game before it; the solver answers the three codes of the sources'],
