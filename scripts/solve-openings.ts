@@ -15,7 +15,7 @@ import { isAbsolute } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { BYTES_PER_ENTRY } from '../src/solver/dfpn.ts';
+import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
 import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
 
@@ -76,7 +76,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
   }
-  const budget: SolveBudget = { nodes, tableEntries: Math.floor((memory * 2 ** 20) / BYTES_PER_ENTRY) };
+  const budget: SolveBudget = { nodes, tableEntries: tableEntriesFor(memory) };
   const path = isAbsolute(out) ? out : `${ROOT}/${out}`;
   const cases = openingCases();
   const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SolvedFile).results : [];

@@ -16,7 +16,7 @@ import {
 } from '../computer/selfplay.ts';
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve } from '../solver/dfpn.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, tableEntriesFor } from '../solver/dfpn.ts';
 
 export class UsageError extends Error {}
 
@@ -618,7 +618,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const pos = positionFrom(p);
         const nodes = wholeFlag(p, '--nodes', 1, MAX_SOLVE_NODES, DEFAULT_CLI_NODES);
         const memory = wholeFlag(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB, DEFAULT_MEMORY_MB);
-        const tableEntries = Math.floor((memory * 1024 * 1024) / BYTES_PER_ENTRY);
+        const tableEntries = tableEntriesFor(memory);
         const started = performance.now();
         let shown = started;
         const r = solve(rules, pos, {
@@ -644,7 +644,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           value: v.value, move: v.move, nodes: v.nodes, line: v.line, proofSize: v.proofSize,
           timeMs: Math.round(ms), nodesPerSecond: ms > 0 ? Math.round(v.nodes / (ms / 1000)) : null,
           table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy,
-          ...(shortest === undefined ? {} : { shortest: shortest && { moves: shortest.moves, line: shortest.line, nodes: shortest.nodes } }),
+          ...(shortest === undefined ? {} : { shortest }),
         }));
         return 0;
       }

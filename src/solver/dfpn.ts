@@ -104,6 +104,10 @@ export const FILTER_BITS_PER_ENTRY = 4;
  * each), len and dep (2 each), 24 in all, and its share of the filter, half a byte.
  */
 export const BYTES_PER_ENTRY = 24 + FILTER_BITS_PER_ENTRY / 8;
+/** The results a table of `megabytes` MB holds (BYTES_PER_ENTRY each): what a --memory flag gives. */
+export function tableEntriesFor(megabytes: number): number {
+  return Math.floor((megabytes * 2 ** 20) / BYTES_PER_ENTRY);
+}
 export const PROGRESS_EVERY = 4096;
 /** The proof is counted up to this many positions (it can be far larger than the line). */
 export const PROOF_COUNT_LIMIT = 1_000_000;

@@ -29,7 +29,7 @@ function holeParts(counts: number[]) {
       paths: marbles.length,
       dots: marbles.reduce((n, p) => n + (String(p.props.d).match(/M/g)?.length ?? 0), 0),
       many: marbles.some((p) => String(p.props.class).includes('marble--many')),
-      shown: Number(elements(count?.props.children).length === 0 ? count?.props.children : NaN),
+      shown: count?.props.children,
     };
   });
 }
