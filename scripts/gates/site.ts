@@ -121,6 +121,16 @@ export const KINDS: readonly PageKind[] = [
     lighthouse: true,
   },
   {
+    // The tables of the opening race at one unequal speed ratio (/opening/speeds/3-2/ …): built
+    // by the engine at build time, no script. Lighthouse measures /opening/, which holds the same
+    // tables at equal speed and the simulator besides.
+    id: 'opening-speeds',
+    match: (p) => /^\/opening\/speeds\/[^/]+\/$/.test(p),
+    jsBudget: 0,
+    coreContent: ['main h1', '.race-speeds a[aria-current="page"]', 'table.race-table td'],
+    lighthouse: false,
+  },
+  {
     // A course of lessons (/learn/<code>/): a board island a lesson, which builds moves with the
     // engine in the page (the play page's starts, choices and previews) and steps through them.
     // Without JavaScript: the lessons' words, their questions, their boards and the worked

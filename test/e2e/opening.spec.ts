@@ -218,23 +218,36 @@ test.describe('the readings of the opening (AMB-16, AMB-17, AMB-18)', () => {
 });
 
 test.describe('the tables', () => {
-  test('show the chosen speed ratio, without any script', async ({ page }) => {
+  test('each speed ratio has its page, reached by links', async ({ page }) => {
     await page.goto('/opening/');
-    const group = page.locator('.race-group').first();
-    await expect(group.locator('table[data-ratio="1:1"]')).toBeVisible();
-    await expect(group.locator('table[data-ratio="2:1"]')).toBeHidden();
-    await group.getByLabel('2 : 1').check();
-    await expect(group.locator('table[data-ratio="2:1"]')).toBeVisible();
-    await expect(group.locator('table[data-ratio="1:1"]')).toBeHidden();
-    await expect(group.locator('table[data-ratio="2:1"] tbody td')).toHaveCount(64);
+    const speeds = page.getByRole('navigation', { name: 'The tables at speeds A : B' });
+    await expect(speeds.getByRole('link', { name: /^1 : 1/ })).toHaveAttribute('aria-current', 'page');
+    // Only the shown ratio's tables are in the page: two codes, one table for Didinga and two for Lango.
+    await expect(page.locator('table.race-table[data-ratio]')).toHaveCount(3);
+    await expect(page.locator('table.race-table[data-ratio="1:1"]')).toHaveCount(3);
+    await speeds.getByRole('link', { name: /^2 : 1/ }).click();
+    await expect(page).toHaveURL(/\/opening\/speeds\/2-1\/#speeds$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The opening race at speeds 2 : 1');
+    const here = page.getByRole('navigation', { name: 'The tables at speeds A : B' });
+    await expect(here.getByRole('link', { name: /^2 : 1/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('table.race-table[data-ratio="2:1"]')).toHaveCount(3);
+    await expect(page.locator('table.race-table[data-ratio="2:1"]').first().locator('tbody td')).toHaveCount(64);
     // Lango: two tables of four cells for each ratio.
-    await expect(page.locator('.race-group').nth(1).locator('table:visible tbody td')).toHaveCount(8);
+    await expect(page.locator('.race-group').nth(1).locator('table tbody td')).toHaveCount(8);
+    // And back to equal speed.
+    await here.getByRole('link', { name: /^1 : 1/ }).click();
+    await expect(page).toHaveURL(/\/opening\/#speeds$/);
+  });
+
+  test('the count of tie-break decisions links each ratio to its tables', async ({ page }) => {
+    await page.goto('/opening/');
+    await page.locator('table.race-counts').getByRole('link', { name: '3 : 2' }).click();
+    await expect(page).toHaveURL(/\/opening\/speeds\/3-2\/#speeds$/);
+    await expect(page.locator('#t-didinga-3-2-plain')).toBeVisible();
   });
 
   test('a cell opens the simulator with its settings and the same result', async ({ page }) => {
-    await page.goto('/opening/');
-    const group = page.locator('.race-group').first();
-    await group.getByLabel('2 : 1').check();
+    await page.goto('/opening/speeds/2-1/');
     const cell = page.locator('#t-didinga-2-1-plain tbody tr').nth(2).locator('td').nth(6);
     // The result with A first at a tie (the first link of the cell; the only one when both agree).
     const first = await cell.getAttribute('data-first-tie-a');
@@ -259,7 +272,7 @@ test.describe('the tables', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page shows the default race, its result and steps, and every table', async ({ page }) => {
+  test('the page shows the default race, its result and steps, and the tables at equal speed', async ({ page }) => {
     await page.goto('/opening/');
     const root = page.locator('.race');
     await expect(root).toHaveClass(/race--static/);

@@ -51,6 +51,7 @@ describe('page kinds', () => {
     ['/rules/', 'rules'],
     ['/play/', 'play'],
     ['/opening/', 'opening'],
+    ['/opening/speeds/3-2/', 'opening-speeds'],
     ['/search/', 'search'],
     ['/glossary/', 'page'],
     ['/404.html', 'page'],
