@@ -11,6 +11,7 @@ import {
   type Position, type Ruleset,
 } from '../../src/engine/index.ts';
 import { shortestWin, solve, type SolvedValue } from '../../src/solver/dfpn.ts';
+import { openingCases } from '../../src/solver/openings.ts';
 
 type Value = Exclude<SolvedValue, 'unknown'>;
 
@@ -237,6 +238,33 @@ describe('df-pn against exhaustive search (property-based)', () => {
     );
   });
 
+  it.each(CODES)('%s: the first estimates change the work, never the value (weight 0, plain df-pn, against 1 to 8)', (id) => {
+    const rules = rulesOf(id, 9);
+    fc.assert(
+      fc.property(smallPosition, fc.integer({ min: 1, max: 8 }), (pos, weight) => {
+        const plain = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14, startWeight: 0 });
+        const steered = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14, startWeight: weight });
+        if (!plain.ok || !steered.ok) throw new Error('refused');
+        expect(plain.value.value).not.toBe('unknown');
+        expect(steered.value.value).toBe(plain.value.value);
+      }),
+      { seed: 43, numRuns: 60 },
+    );
+  });
+
+  it.each(['didinga b8-b8 tie A', 'lango b7-b7 tie A'])('the estimate of a position’s starts cuts the work on an opening (%s): the same value in under a third of the positions', (id) => {
+    const c = openingCases().find((o) => o.id === id)!;
+    const rules = applyOptions(c.rules, [...c.options]);
+    const pos = parsePosition(c.position!);
+    if (!rules.ok || !pos.ok) throw new Error(id);
+    const plain = solve(rules.value, pos.value, { maxNodes: 1_000_000, tableEntries: 1 << 18, startWeight: 0 });
+    const steered = solve(rules.value, pos.value, { maxNodes: 1_000_000, tableEntries: 1 << 18 });
+    if (!plain.ok || !steered.ok) throw new Error('refused');
+    expect(plain.value.value).toBe('win');
+    expect(steered.value.value).toBe('win');
+    expect(steered.value.nodes * 3).toBeLessThan(plain.value.nodes);
+  });
+
   it('a caller’s stop ends the search with unknown', () => {
     // Murray's array 1 after its opening (K-array-1): far more than 4096 positions to settle.
     const rules = rulesOf('ikibuguzo', 1000);
@@ -269,5 +297,6 @@ describe('positions the game has ended in, and refusals', () => {
     expect(solve(ludii.value, start.value)).toMatchObject({ ok: false, error: { code: 'unsupported-rules' } });
     expect(solve(rulesOf('didinga', 3000), start.value)).toMatchObject({ ok: false, error: { code: 'bad-budget', message: expect.stringContaining('maxPlies is 3000') } });
     expect(solve(rulesOf('didinga', 100), start.value, { maxNodes: 0 })).toMatchObject({ ok: false, error: { code: 'bad-budget', message: 'the node budget must be a whole number, 1 or more; got 0' } });
+    expect(solve(rulesOf('didinga', 100), start.value, { startWeight: -1 })).toMatchObject({ ok: false, error: { code: 'bad-budget', message: 'the start weight must be a whole number from 0 to 64; got -1' } });
   });
 });
