@@ -125,8 +125,9 @@ export const MAX_SOLVE_DEPTH = 2000;
 const INF = 0x7fffffff;
 /**
  * The weight of a new position's starts in its first δ (startEstimate). Measured by
- * scripts/solver-weights.ts on openings that take millions of positions with every estimate 1
- * (weight 0): weight 1 cuts that about fourfold, 2 to 4 six- to ninefold (README, "The solver").
+ * scripts/solver-weights.ts on five openings that take 6.5 to 33 million positions with every
+ * estimate 1 (weight 0): weights 1 to 4 each cut that three- to sixfold, none best on all five
+ * (README, "The solver").
  */
 export const START_WEIGHT = 3;
 /** `dep` of a result that leaned on nothing of the path above it. */
