@@ -142,6 +142,7 @@ test.describe('no sideways scrolling', () => {
       name: '/play/ with the setup of a Lango game open',
       path: '/play/?new=lango',
       reach: async (page) => {
+        await expect(page.locator('.play')).toHaveAttribute('data-phase', 'setup');
         await expect(page.locator('.play__setup')).toHaveAttribute('open', '');
       },
     },

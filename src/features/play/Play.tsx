@@ -28,8 +28,13 @@ export default function Play() {
   const { setup, draft, phase, game, animation, computer, message } = state;
 
   if (!state.hydrated) {
+    // Drawn as the first view once the script has run (a first visit: the New game form open and
+    // its status; a game in the address: the form closed), so that hydration moves nothing on the
+    // page (no layout shift: the board stays where it is). The form does nothing until then: inert.
     return (
       <div class="play play--static">
+        <SetupForm draft={draft} open={!replaying} dispatch={dispatch} inert />
+        <p class="play__status">{replaying ? '' : statusText(state)}</p>
         <ReplayStatus replaying={replaying} />
         {/* The same keyed frame as the game's board below, so that hydration keeps this board's drawing and only brings its holes to life. */}
         <div class="play__board" key="board">

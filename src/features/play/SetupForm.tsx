@@ -9,10 +9,11 @@ import type { Dispatch } from './state.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
 
-export function SetupForm({ draft, open, dispatch }: { draft: PlaySetup; open: boolean; dispatch: Dispatch }) {
+/** `inert`: drawn before the page's script has run (Play's static view), where it cannot act. */
+export function SetupForm({ draft, open, dispatch, inert = false }: { draft: PlaySetup; open: boolean; dispatch: Dispatch; inert?: boolean }) {
   const change = (c: Partial<PlaySetup>) => dispatch({ type: 'setup-changed', change: c });
   return (
-    <details class="play__setup" open={open}>
+    <details class="play__setup" open={open} inert={inert || undefined}>
       <summary>New game</summary>
       <form class="play__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'new-game' }); }}>
         <label class="play__field">
