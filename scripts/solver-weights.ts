@@ -2,8 +2,8 @@
  * `npm run solver-weights`: how much work the solver's first estimates save (START_WEIGHT in
  * src/solver/dfpn.ts). Each opening named is solved once per weight (0: every first estimate 1,
  * plain df-pn), single-threaded, and the positions expanded, the value and the seconds are
- * printed. The counts are the same on every machine (the search is deterministic); the seconds
- * are not. Not a test: nothing here passes or fails (test/solver/dfpn.test.ts checks the values
+ * printed. The search is deterministic, so the counts are the same on every machine for the same
+ * --memory (another table size keeps other results, and changes them); the seconds are not. Not a test: nothing here passes or fails (test/solver/dfpn.test.ts checks the values
  * agree and the default weight saves work).
  *
  *   node scripts/solver-weights.ts [--weights 0,1,2,3,4] [--nodes N] [--memory MB] [--openings "id;id"] [--json]

@@ -581,20 +581,21 @@ class Search {
    * The first estimate of a position never searched, δ (the work to show that its side to move
    * fails its goal): every one of its moves must fail, so the more moves it has, the more work.
    * φ stays 1 (one good move is enough). Its moves are not generated here (that is the expansion
-   * itself); they are estimated by the holes of its side that hold two marbles or more, the
-   * starts of D-min, times START_WEIGHT. An estimate only, never a value: Lango's start captures
-   * (L-start) and the holes a reading forbids are not counted, and it changes which position
-   * is searched first, never what a search proves. df-pn+ (Nagai's initial proof and disproof
-   * numbers) with mobility as the estimate: it steers the search towards positions that leave
-   * the opponent few moves, which is how these games are won (D-end).
+   * itself); they are estimated by the holes of its side that hold enough marbles to start
+   * (the ruleset's minToStart, D-min), times START_WEIGHT. An estimate only, never a value:
+   * Lango's start captures (L-start) and the holes a reading forbids are not counted, and it
+   * changes which position is searched first, never what a search proves. These are df-pn+'s
+   * heuristic initial numbers, with mobility as the heuristic: it steers the search towards
+   * positions that leave the opponent few moves, which is how these games are won (D-end).
    */
   private startEstimate(lv: Level, i: number, toMove: Player): number {
     const half = this.holes >>> 1;
+    const min = this.rules.minToStart;
     // Whole-board order: A's holes first, then B's.
     const from = i * this.holes + (toMove === 'A' ? 0 : half);
     const boards = lv.boards;
     let starts = 0;
-    for (let h = from; h < from + half; h++) if (boards[h]! >= 2) starts++;
+    for (let h = from; h < from + half; h++) if (boards[h]! >= min) starts++;
     return this.startWeight === 0 ? 1 : this.startWeight * Math.max(1, starts);
   }
 
