@@ -459,8 +459,40 @@ export class MoveRunner {
 
   /** Run to the end of the move (or a decision the decider declines to take). */
   run(): MoveStatus {
-    while (this.status === 'sowing') this.advance();
+    while (this.status === 'sowing') {
+      // Untraced, not hashing for the cycle test, past the opening's back-row captures: nothing
+      // watches a drop but the last of the lap, so the others go in at once (sowAllButLast).
+      if (this.hand > 1 && this.trace === null && !this.cycle.hashing && !this.backCaptures) this.sowAllButLast();
+      this.advance();
+    }
     return this.status;
+  }
+
+  /**
+   * Drop every marble in hand but the last, as `advance` drops them one by one (the same holes,
+   * the same AMB-14 skip), where no one needs to see each drop: the fast path of search and
+   * simulation. The last marble is left to `advance`, which settles the lap (D-def-move, D-opp, D-def-lap).
+   */
+  private sowAllButLast(): void {
+    const board = this.board;
+    const me = this.me;
+    const n = this.n;
+    const dir = this.dir;
+    const skip = this.skip;
+    let nx = this.next;
+    let k = this.hand - 1;
+    this.drops += k;
+    this.hand = 1;
+    while (k-- > 0) {
+      board[me + nx]!++;
+      nx += dir;
+      nx = nx === n ? 0 : nx < 0 ? n - 1 : nx;
+      if (nx === skip) {
+        nx += dir;
+        nx = nx === n ? 0 : nx < 0 ? n - 1 : nx;
+      }
+    }
+    this.next = nx;
   }
 
   /** Drop one marble; at the lap's last marble, settle the lap (empty hole, capture or relay). */
