@@ -25,6 +25,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { AI_LEVEL_IDS, aiLevel, levelBudget, searchMove, type AiLevelId } from '../src/computer/search.ts';
 import { Rng, RULESET_IDS, RULESETS, type RulesetId } from '../src/engine/index.ts';
+import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { arenaStart, playMatch, type ArenaPlayer } from '../src/computer/arena.ts';
 
 export const DEFAULT_GAMES = 20;
@@ -80,15 +81,6 @@ export interface ArenaArgs {
   level: AiLevelId | undefined;
 }
 
-class UsageError extends Error {}
-
-function wholeFlag(name: string, value: string | undefined, lo: number, hi: number): number {
-  if (value === undefined || !/^\d+$/.test(value) || Number(value) < lo || Number(value) > hi) {
-    throw new UsageError(`${name} takes a whole number from ${lo} to ${hi}; got ${value === undefined ? 'nothing' : `"${value}"`}`);
-  }
-  return Number(value);
-}
-
 function listFlag<T extends string>(name: string, value: string | undefined, known: readonly T[]): T[] {
   const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (items.length === 0) throw new UsageError(`${name} takes a comma-separated list of ${known.join(', ')}; got nothing`);
@@ -112,12 +104,12 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | null {
     const value = () => argv[++i];
     switch (a) {
       case '--help': case '-h': return null;
-      case '--games': games = wholeFlag('--games', value(), 1, 100_000); break;
-      case '--seed': seed = wholeFlag('--seed', value(), 0, 0xffffffff); break;
+      case '--games': games = wholeNumber('--games', value(), 1, 100_000); break;
+      case '--seed': seed = wholeNumber('--seed', value(), 0, 0xffffffff); break;
       case '--rules': rules = listFlag('--rules', value(), RULESET_IDS); break;
       case '--vs': vs = listFlag('--vs', value(), OPPONENTS); break;
-      case '--playouts': playouts = wholeFlag('--playouts', value(), 1, 10_000_000); break;
-      case '--ms': ms = wholeFlag('--ms', value(), 1, 600_000); break;
+      case '--playouts': playouts = wholeNumber('--playouts', value(), 1, 10_000_000); break;
+      case '--ms': ms = wholeNumber('--ms', value(), 1, 600_000); break;
       case '--level': {
         const v = value();
         if (v === undefined || !(AI_LEVEL_IDS as readonly string[]).includes(v)) throw new UsageError(`--level takes ${AI_LEVEL_IDS.join(', ')}; got ${v === undefined ? 'nothing' : `"${v}"`}`);
@@ -125,7 +117,7 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | null {
         break;
       }
       case '--no-calibrate': calibrate = false; break;
-      case '--proof': proof = wholeFlag('--proof', value(), 0, 10_000_000); break;
+      case '--proof': proof = wholeNumber('--proof', value(), 0, 10_000_000); break;
       default: throw new UsageError(`unknown argument "${a}"; see --help`);
     }
   }

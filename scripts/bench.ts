@@ -15,21 +15,24 @@ import {
   listMoves, Rng, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening, Simulator,
   startPosition, type Position, type Ruleset,
 } from '../src/engine/index.ts';
+import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { BYTES_PER_ENTRY, solve } from '../src/solver/dfpn.ts';
 
 const args = process.argv.slice(2);
-function flag(name: string, fallback: number): number {
+/** A whole-number flag from `lo` to `hi`, or its default; a bad one ends the bench with status 2, naming it. */
+function flag(name: string, fallback: number, lo: number, hi: number): number {
   const i = args.indexOf(name);
   if (i < 0) return fallback;
-  const v = Number(args[i + 1]);
-  if (!Number.isFinite(v) || v <= 0) {
-    console.error(`bench: ${name} takes a positive number; got "${args[i + 1] ?? ''}"`);
+  try {
+    return wholeNumber(name, args[i + 1], lo, hi);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`bench: ${e.message}`);
     process.exit(2);
   }
-  return v;
 }
-const seconds = flag('--seconds', 1);
-const rounds = Math.round(flag('--rounds', 5));
+const seconds = flag('--seconds', 1, 1, 600);
+const rounds = flag('--rounds', 5, 1, 100);
 const json = args.includes('--json');
 
 function median(xs: number[]): number {
@@ -161,7 +164,7 @@ function benchSolver(rules: Ruleset, nodes: number): SolverRow {
 }
 
 let peakRss = 0;
-const solverNodes = Math.round(flag('--solver-nodes', 300_000));
+const solverNodes = flag('--solver-nodes', 300_000, 1, 2_000_000_000);
 
 const rows: Row[] = RULESET_IDS.map((id, i) => ({ ...benchPlayouts(RULESETS[id], 1000 + i), moveGenPerSecond: benchMoveGen(RULESETS[id], 2000 + i) }));
 const solverRows: SolverRow[] = (['didinga', 'lango', 'ikibuguzo'] as const).map((id) => benchSolver(RULESETS[id], solverNodes));

@@ -17,6 +17,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { headersFor, parseHeaders, type HeaderRule } from './gates/headers.ts';
 import { DIST } from './gates/site.ts';
 
@@ -148,8 +149,12 @@ export function parseServeArgs(args: readonly string[]): ServeArgs | string {
     const arg = args[i]!;
     const value = args[i + 1];
     if (arg === '--port') {
-      if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) return `--port takes a whole number from 1 to 65535, not ${value === undefined ? 'nothing' : `"${value}"`}`;
-      port = Number(value);
+      try {
+        port = wholeNumber('--port', value, 1, 65535);
+      } catch (e) {
+        if (e instanceof UsageError) return e.message;
+        throw e;
+      }
       i++;
     } else if (arg === '--host') {
       if (value === undefined || value.startsWith('--')) return '--host takes a host name or address, such as 127.0.0.1';

@@ -15,6 +15,7 @@ import { isAbsolute } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
 import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
@@ -31,12 +32,6 @@ function git(...args: string[]): string {
 
 function usage(): string {
   return `usage: npm run solve-openings -- [--nodes N] [--memory MB] [--threads K] [--out FILE]\n\nSolves every opening of every reading into ${SOLVED_FILE}, going on from what the file holds.`;
-}
-
-function wholeArg(argv: readonly string[], i: number, name: string, max: number): number {
-  const v = argv[i + 1] ?? '';
-  if (!/^\d{1,10}$/.test(v) || Number(v) < 1 || Number(v) > max) throw new Error(`${name} takes a whole number from 1 to ${max}; got "${v.slice(0, 20)}"`);
-  return Number(v);
 }
 
 /**
@@ -64,9 +59,9 @@ async function main(argv: readonly string[]): Promise<number> {
   let out = SOLVED_FILE;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--nodes') nodes = wholeArg(argv, i++, a, 2_000_000_000);
-    else if (a === '--memory') memory = wholeArg(argv, i++, a, 16_384);
-    else if (a === '--threads') threads = wholeArg(argv, i++, a, 64);
+    if (a === '--nodes') nodes = wholeNumber(a, argv[++i], 1, 2_000_000_000);
+    else if (a === '--memory') memory = wholeNumber(a, argv[++i], 1, 16_384);
+    else if (a === '--threads') threads = wholeNumber(a, argv[++i], 1, 64);
     else if (a === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (a === '--help' || a === '-h') {
       console.log(usage());
@@ -156,6 +151,6 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
     console.error(`solve-openings: ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
+    process.exit(e instanceof UsageError ? 2 : 1);
   },
 );

@@ -10,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { applyOptions, parsePosition } from '../src/engine/index.ts';
+import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solve, START_WEIGHT, tableEntriesFor } from '../src/solver/dfpn.ts';
 import { openingCases } from '../src/solver/openings.ts';
 
@@ -33,17 +34,21 @@ function value(name: string): string | null {
   if (i < 0) return null;
   return args[i + 1] ?? fail(`${name} needs a value`);
 }
+/** A whole-number flag from 1 to `max`, or its default (wholeNumber says what is wrong). */
 function whole(name: string, fallback: number, max: number): number {
   const v = value(name);
-  if (v === null) return fallback;
-  if (!/^\d{1,10}$/.test(v) || Number(v) < 1 || Number(v) > max) fail(`${name} takes a whole number from 1 to ${max}; got "${v.slice(0, 20)}"`);
-  return Number(v);
+  return v === null ? fallback : usage(() => wholeNumber(name, v, 1, max));
+}
+function usage<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof UsageError) fail(e.message);
+    throw e;
+  }
 }
 
-const weights = (value('--weights') ?? `0,1,2,${START_WEIGHT},4`).split(',').map((w) => {
-  if (!/^\d{1,2}$/.test(w) || Number(w) > 64) fail(`--weights takes whole numbers from 0 to 64, comma-separated; got "${w.slice(0, 20)}"`);
-  return Number(w);
-});
+const weights = (value('--weights') ?? `0,1,2,${START_WEIGHT},4`).split(',').map((w) => usage(() => wholeNumber('--weights', w, 0, 64)));
 const nodes = whole('--nodes', 40_000_000, 2_000_000_000);
 const memory = whole('--memory', 512, 16_384);
 const ids = value('--openings')?.split(';') ?? DEFAULT_OPENINGS;

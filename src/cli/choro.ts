@@ -16,9 +16,9 @@ import {
 } from '../computer/selfplay.ts';
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
+import { UsageError, wholeNumber } from './args.ts';
 import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, tableEntriesFor } from '../solver/dfpn.ts';
 
-export class UsageError extends Error {}
 
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
@@ -337,9 +337,7 @@ function tieFrom(p: Parsed): Player | undefined {
 
 function wholeFrom(p: Parsed, name: string, lo: number, hi: number): number | undefined {
   const v = one(p, name);
-  if (v === undefined) return undefined;
-  if (!/^\d{1,10}$/.test(v) || Number(v) < lo || Number(v) > hi) throw new UsageError(`${name}: "${v}" is not a whole number from ${lo} to ${hi}`);
-  return Number(v);
+  return v === undefined ? undefined : wholeNumber(name, v, lo, hi);
 }
 
 /** The run `choro selfplay` asks for (see HELP.selfplay); every bad argument is a UsageError naming it. */
@@ -414,27 +412,19 @@ function modeFrom(p: Parsed): PlayMode {
   return v as PlayMode;
 }
 
-/** A whole-number flag within its range, or its default; anything else is refused naming the range. */
-function wholeFlag(p: Parsed, name: string, min: number, max: number, fallback: number): number {
-  const v = one(p, name);
-  if (v === undefined) return fallback;
-  if (!/^\d{1,10}$/.test(v) || Number(v) < min || Number(v) > max) throw new UsageError(`${name}: ${quoteInput(v)} is not a whole number from ${min} to ${max}`);
-  return Number(v);
-}
-
 function maxDecisionsFrom(p: Parsed): number {
-  return wholeFlag(p, '--max-decisions', 0, 9999, DEFAULT_MAX_DECISIONS);
+  return wholeFrom(p, '--max-decisions', 0, 9999) ?? DEFAULT_MAX_DECISIONS;
 }
 
 function maxDropsFrom(p: Parsed): number {
-  return wholeFlag(p, '--max-drops', 1, MAX_DROPS_FLAG, DEFAULT_MAX_LIST_DROPS);
+  return wholeFrom(p, '--max-drops', 1, MAX_DROPS_FLAG) ?? DEFAULT_MAX_LIST_DROPS;
 }
 
 /** Most trace events `--max-trace-events` may ask for: four times the default, still a few seconds' work and, streamed, flat memory. */
 const MAX_TRACE_EVENTS_FLAG = 4 * DEFAULT_MAX_TRACE_EVENTS;
 
 function maxTraceEventsFrom(p: Parsed): number {
-  return wholeFlag(p, '--max-trace-events', 0, MAX_TRACE_EVENTS_FLAG, DEFAULT_MAX_TRACE_EVENTS);
+  return wholeFrom(p, '--max-trace-events', 0, MAX_TRACE_EVENTS_FLAG) ?? DEFAULT_MAX_TRACE_EVENTS;
 }
 
 /**
@@ -616,8 +606,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const rules = rulesFrom(p);
         if (one(p, '--position') === undefined) throw new UsageError('--position is required: the position to solve, in position notation');
         const pos = positionFrom(p);
-        const nodes = wholeFlag(p, '--nodes', 1, MAX_SOLVE_NODES, DEFAULT_CLI_NODES);
-        const memory = wholeFlag(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB, DEFAULT_MEMORY_MB);
+        const nodes = wholeFrom(p, '--nodes', 1, MAX_SOLVE_NODES) ?? DEFAULT_CLI_NODES;
+        const memory = wholeFrom(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB) ?? DEFAULT_MEMORY_MB;
         const tableEntries = tableEntriesFor(memory);
         const started = performance.now();
         let shown = started;

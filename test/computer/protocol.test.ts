@@ -155,14 +155,14 @@ describe('npm run arena: flags', () => {
   }
 
   it.each<[string[], string]>([
-    [['--games', '0'], 'arena: --games takes a whole number from 1 to 100000; got "0"'],
-    [['--games'], 'arena: --games takes a whole number from 1 to 100000; got nothing'],
-    [['--seed', '-1'], 'arena: --seed takes a whole number from 0 to 4294967295; got "-1"'],
+    [['--games', '0'], 'arena: --games: "0" is not a whole number from 1 to 100000'],
+    [['--games'], 'arena: --games needs a whole number from 1 to 100000'],
+    [['--seed', '-1'], 'arena: --seed: "-1" is not a whole number from 0 to 4294967295'],
     [['--rules', 'didinga,chess'], 'arena: --rules: unknown "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['--vs', 'minimax'], 'arena: --vs: unknown "minimax"; known: random, greedy'],
     [['--level', 'hard'], 'arena: --level takes beginner, quick, steady, strong; got "hard"'],
     [['--level', 'strong', '--playouts', '100'], 'arena: give --level or --playouts/--ms, not both'],
-    [['--playouts', 'many'], 'arena: --playouts takes a whole number from 1 to 10000000; got "many"'],
+    [['--playouts', 'many'], 'arena: --playouts: "many" is not a whole number from 1 to 10000000'],
     [['--fast'], 'arena: unknown argument "--fast"; see --help'],
   ])('%j → exit 2 and one line', (argv, message) => {
     const r = run(...argv);

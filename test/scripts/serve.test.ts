@@ -92,9 +92,9 @@ describe('serving the build', () => {
 
 describe('what it says when it cannot serve', () => {
   it.each([
-    [['--port', 'x'], '--port takes a whole number from 1 to 65535, not "x"'],
-    [['--port', '70000'], '--port takes a whole number from 1 to 65535, not "70000"'],
-    [['--port'], '--port takes a whole number from 1 to 65535, not nothing'],
+    [['--port', 'x'], '--port: "x" is not a whole number from 1 to 65535'],
+    [['--port', '70000'], '--port: "70000" is not a whole number from 1 to 65535'],
+    [['--port'], '--port needs a whole number from 1 to 65535'],
     [['--host'], '--host takes a host name or address, such as 127.0.0.1'],
     [['--verbose'], 'unknown argument "--verbose": use --port N and --host H'],
   ])('%j: %s', (args, message) => {
@@ -114,7 +114,7 @@ describe('what it says when it cannot serve', () => {
   it('exits 2 on a bad argument, naming it', () => {
     const run = spawnSync(process.execPath, ['scripts/serve.ts', '--port', 'abc'], { encoding: 'utf8' });
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toBe('serve: --port takes a whole number from 1 to 65535, not "abc"');
+    expect(run.stderr.trim()).toBe('serve: --port: "abc" is not a whole number from 1 to 65535');
   });
 
   it('exits 1 when its port is taken, naming the port', async () => {
