@@ -59,11 +59,8 @@ async function storedGames(page: Page): Promise<{ id: string; moves: number; rec
 const SHARED = lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A');
 const sharedLink = `/play/?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(formatPosition(SHARED))}&moves=`;
 
-test('a first visit on a phone: the page comes to life without moving (no layout shift), the form as drawn before the script ran', async ({ page }) => {
-  // The page as drawn on the server shows what the first view shows once hydrated (the New game
-  // form open, its status, the board), so hydration moves nothing; a shift pushed the board off a
-  // phone's screen (Lighthouse measured CLS 0.27 on /play/).
-  await page.setViewportSize(PHONE);
+/** Record every layout shift from the page's start (read back with `shiftsSoFar`). */
+async function watchShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number[] };
     w.shifts = [];
@@ -71,14 +68,49 @@ test('a first visit on a phone: the page comes to life without moving (no layout
       for (const e of list.getEntries()) w.shifts.push((e as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The layout shifts so far, two frames after now (so that a shift just caused has been reported). */
+async function shiftsSoFar(page: Page): Promise<number[]> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+}
+
+test('a first visit on a phone: the page comes to life without moving (no layout shift), the form as drawn before the script ran', async ({ page }) => {
+  // The page as drawn on the server shows what the first view shows once hydrated (the New game
+  // form open, its status, the board), so hydration moves nothing; a shift pushed the board off a
+  // phone's screen (Lighthouse measured CLS 0.27 on /play/).
+  await page.setViewportSize(PHONE);
+  await watchShifts(page);
   await page.goto('/play/');
   await expect(play(page)).not.toHaveClass(/play--static/);
   await expect(page.locator('.play__setup')).toHaveAttribute('open', '');
   await expect(page.locator('.play__setup')).not.toHaveAttribute('inert', /.*/);
   await expect(page.locator('.play__status')).toHaveText('Choose the game, then start it.');
-  // Two frames after hydration, so that any shift it caused has been reported.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await shiftsSoFar(page)).toEqual([]);
+});
+
+test('a returning reader on a phone: the saved game, or a game in a link, opens without the page moving (the form drawn closed before the script ran)', async ({ page }) => {
+  // The page guesses before its first paint that a game will open (resumesAGame) and draws the
+  // form closed, as the game shows it; drawn open, the form closing on hydration moved the board
+  // up by its height.
+  await page.setViewportSize(PHONE);
+  await fresh(page);
+  await didingaGame(page, 2);
+  await watchShifts(page);
+  await page.reload();
+  await expect(play(page)).toHaveAttribute('data-moves', '2');
+  await expect(page.locator('.play__setup')).not.toHaveAttribute('open', /.*/);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('play-resumes'))).toBe(true);
+  expect(await shiftsSoFar(page)).toEqual([]);
+
+  // A link followed in a browser with no saved game (with one, a notice that the link's game is
+  // a new one rightly comes in above the board).
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(sharedLink);
+  await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+  await expect(page.locator('.play__setup')).not.toHaveAttribute('open', /.*/);
+  expect(await shiftsSoFar(page)).toEqual([]);
 });
 
 test('the setup names each reading in plain words, with its clause, and never shows a key', async ({ page }) => {

@@ -8,6 +8,7 @@
  * the URL and in the saved-games list in local storage after every change, as the same record a
  * reader can copy or download, so a reload, a shared link, a second tab or an error never loses it.
  */
+import { useEffect, useState } from 'preact/hooks';
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition, type Position } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
@@ -186,11 +187,28 @@ function marbleTotals(pos: Position): string {
 }
 
 /**
+ * How long a replay runs before its "Working…" line shows. Most records replay in a fraction of
+ * a second: a line that came and went above the board would only move the page twice (a saved
+ * game or a link opening: a layout shift of 0.66 of a phone's screen, measured) with nothing to
+ * cancel by the time it could be read.
+ */
+const REPLAY_NOTICE_DELAY_MS = 500;
+
+/**
  * While a record is replayed in the worker (a link, the saved games, a paste or a file; hooks.ts):
- * the widgets' "Working…" line with Cancel. Its region is always in the page, so screen readers
- * hear it change; what a stopped replay means, the alert that follows says.
+ * the widgets' "Working…" line with Cancel, once the replay has run REPLAY_NOTICE_DELAY_MS. Its
+ * region is always in the page, so screen readers hear it change; what a stopped replay means,
+ * the alert that follows says.
  */
 function ReplayStatus({ replaying }: { replaying: Replaying | null }) {
+  const [shown, setShown] = useState(false);
+  const active = replaying !== null;
+  useEffect(() => {
+    setShown(false);
+    if (!active) return undefined;
+    const timer = window.setTimeout(() => setShown(true), REPLAY_NOTICE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [active]);
   const what = replaying === null || replaying.records === 1 ? 'a game record' : `${replaying.records} game records`;
-  return <WorkStatus state={{ status: replaying ? 'working' : 'idle' }} onCancel={() => replaying?.cancel()} what={`replaying ${what}, every move checked by the rules`} />;
+  return <WorkStatus state={{ status: replaying && shown ? 'working' : 'idle' }} onCancel={() => replaying?.cancel()} what={`replaying ${what}, every move checked by the rules`} />;
 }

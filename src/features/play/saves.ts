@@ -146,3 +146,26 @@ export function migrateLegacy(list: readonly SaveEntry[], legacy: string | null,
   if (!d) return [...list];
   return pruneSaves([{ id, rev: 1, updated: now, record: legacy, ...d }, ...list], id);
 }
+
+/**
+ * Whether /play/, once its script has run, will open a game rather than the New game form: the
+ * address holds one (rules=, start= or moves=), or this browser keeps saved games (the list, or
+ * the single game kept before it), unless the address asks for a new game (new=). The page runs
+ * it before its first paint, as an inline script, to draw the form closed from the start, so that
+ * a returning reader's page does not move when it comes to life (layout shift): it must stay
+ * self-contained (its text is all the script has). A guess, never a decision: the game a load
+ * resumes is chosen by the play state (`loaded`); when that differs (a link or a store that cannot
+ * be read), the page moves once, as it did before.
+ */
+export function resumesAGame(query: string, savedList: string | null, legacyGame: string | null): boolean {
+  const q = new URLSearchParams(query);
+  if (q.has('new')) return false;
+  if (q.has('rules') || q.has('start') || q.has('moves')) return true;
+  if (legacyGame !== null) return true;
+  try {
+    const games = (JSON.parse(savedList ?? 'null') as { games?: unknown } | null)?.games;
+    return Array.isArray(games) && games.length > 0;
+  } catch {
+    return false;
+  }
+}

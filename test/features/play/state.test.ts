@@ -7,7 +7,7 @@ import { optionsFor, Rng } from '../../../src/engine/index.ts';
 import { requirementMet } from '../../../src/components/readings.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
 import { DEFAULT_SETUP, recordText, type PlaySetup } from '../../../src/features/play/play.ts';
-import type { SaveEntry } from '../../../src/features/play/saves.ts';
+import { resumesAGame, serializeSaves, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
   canHint, computerRequest, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
@@ -753,5 +753,37 @@ describe('a move of the list shown on the board (issue 18: moves focusable to se
     expect(run(s, { type: 'move-previewed', index: -1 })).toBe(s);
     const shown = run(s, { type: 'move-previewed', index: 1 });
     expect(previewedMove(run(shown, { type: 'undo' }))).toBeNull();
+  });
+});
+
+describe('the guess the page makes before its first paint (resumesAGame) agrees with the load', () => {
+  const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(lettered({ C: 2, j: 2 }, 'A')), moves: [] });
+  const link = new URLSearchParams({ rules: 'didinga', start: formatPosition(lettered({ C: 1, D: 3, j: 2 }, 'B')), moves: '' }).toString();
+  const cases: [string, string, SaveEntry[]][] = [
+    ['a first visit', '', []],
+    ['a saved game', '', [entry('g1', stored)]],
+    ['a link to a game', link, []],
+    ['a link to a game, and a saved game', link, [entry('g1', stored)]],
+    ['a new game asked for', 'new=lango', []],
+    ['a new game asked for, and a saved game', 'new=didinga&level=strong', [entry('g1', stored)]],
+    ['an unrelated query', 'utm=x', [entry('g1', stored)]],
+  ];
+
+  it.each(cases)('%s', (_, query, saves) => {
+    const loaded = run(defaults(), { type: 'loaded', query, saves, tabGame: null, reducedMotion: false });
+    expect(resumesAGame(query ? `?${query}` : '', saves.length ? serializeSaves(saves) : null, null)).toBe(loaded.phase.kind !== 'setup');
+  });
+
+  it('guesses no game from a store that is not a list of games, and a game from the single game kept before the list', () => {
+    for (const text of ['', 'not json', 'null', '{"games":{}}', '{"games":[]}', '[1,2]']) expect(resumesAGame('', text, null)).toBe(false);
+    expect(resumesAGame('', null, stored)).toBe(true);
+  });
+
+  it('is whole in its own text, as the page inlines it (no name from outside it)', () => {
+    const inlined = new Function(`return (${resumesAGame.toString()})`)() as typeof resumesAGame;
+    expect(inlined('', null, null)).toBe(false);
+    expect(inlined(`?${link}`, null, null)).toBe(true);
+    expect(inlined('', serializeSaves([entry('g1', stored)]), null)).toBe(true);
+    expect(inlined('?new=lango', serializeSaves([entry('g1', stored)]), stored)).toBe(false);
   });
 });
