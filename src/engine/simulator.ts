@@ -20,8 +20,6 @@ export interface PlayoutResult {
   drops: number;
 }
 
-const OPENING = { opening: true } as const;
-const NO_OPTIONS = {} as const;
 
 export class Simulator {
   readonly rules: Ruleset;
@@ -32,16 +30,14 @@ export class Simulator {
   openingPlies = 0;
   private readonly runners: { A: MoveRunner; B: MoveRunner };
   private readonly saved: Int32Array;
-  private readonly starts: number[] = [];
   private rng: Rng | null = null;
   /** The last move never ended under LU-limit: the game is over, drawn. */
   private stopped = false;
   /** Totals since construction (for benchmarks). */
   totalDrops = 0;
   totalMoves = 0;
-  /** forEachMove's state: the board it starts from, its starts, the choices replayed, how many used. */
+  /** forEachMove's state: the board it starts from, the choices replayed, how many used. */
   private readonly origin: Int32Array;
-  private readonly enumStarts: number[] = [];
   private prefix: readonly number[] = [];
   private used = 0;
   private maxDecisions = DEFAULT_MAX_DECISIONS;
@@ -98,7 +94,8 @@ export class Simulator {
   forEachMove(visit: (endHoleWin: boolean) => void, maxDecisions = DEFAULT_MAX_DECISIONS, maxDrops = DEFAULT_MAX_LIST_DROPS): number {
     const runner = this.runners[this.toMove];
     const opening = this.openingPlies > 0;
-    const starts = runner.listStarts(this.enumStarts, opening);
+    const count = runner.countStarts(opening);
+    const starts = runner.startList;
     const forbid = this.rules.endless.policy === 'forbid';
     const kWin = this.rules.endHoleWin !== null;
     this.origin.set(this.board);
@@ -109,14 +106,14 @@ export class Simulator {
     this.enumerationCut = false;
     const none: number[] = [];
     try {
-      for (let i = 0; i < starts.length && !this.enumerationCut; i++) {
+      for (let i = 0; i < count && !this.enumerationCut; i++) {
         // Depth first over the choices, the default first; `none` stands for the empty path.
         let stack: number[][] | null = null;
         let prefix: readonly number[] = none;
         for (;;) {
           this.prefix = prefix;
           this.used = 0;
-          runner.beginEncoded(starts[i]!, opening ? OPENING : NO_OPTIONS);
+          runner.beginListed(starts[i]!, opening);
           runner.run();
           this.totalDrops += runner.drops;
           drops += runner.drops;
@@ -130,7 +127,7 @@ export class Simulator {
           }
           this.board.set(this.origin);
           if (visited >= MAX_LISTED_MOVES || drops >= maxDrops) {
-            this.enumerationCut = (stack !== null && stack.length > 0) || i < starts.length - 1;
+            this.enumerationCut = (stack !== null && stack.length > 0) || i < count - 1;
             break;
           }
           if (stack === null || stack.length === 0) break;
@@ -156,13 +153,15 @@ export class Simulator {
   playRandomMove(rng: Rng): { moved: boolean; endHoleWin: boolean } {
     const runner = this.runners[this.toMove];
     const opening = this.openingPlies > 0;
-    const starts = runner.listStarts(this.starts, opening);
+    // The runner's own list, which no move it plays touches: a start that fails is struck out of it.
+    let count = runner.countStarts(opening);
+    const starts = runner.startList;
     this.rng = rng;
     const forbid = this.rules.endless.policy === 'forbid';
-    while (starts.length > 0) {
-      const k = rng.below(starts.length);
+    while (count > 0) {
+      const k = rng.below(count);
       if (forbid) this.saved.set(this.board);
-      runner.beginEncoded(starts[k]!, opening ? OPENING : NO_OPTIONS);
+      runner.beginListed(starts[k]!, opening);
       runner.run();
       this.totalDrops += runner.drops;
       if (runner.status === 'ended' || !forbid) {
@@ -174,8 +173,7 @@ export class Simulator {
         return { moved: true, endHoleWin: this.rules.endHoleWin !== null && runner.endHoleMask === 3 };
       }
       this.board.set(this.saved);
-      starts[k] = starts[starts.length - 1]!;
-      starts.pop();
+      starts[k] = starts[--count]!;
     }
     return { moved: false, endHoleWin: false };
   }

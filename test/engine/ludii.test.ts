@@ -17,6 +17,7 @@ import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
 import { Simulator } from '../../src/engine/simulator.ts';
 import { Rng } from '../../src/engine/rng.ts';
+import { MoveRunner } from '../../src/engine/machine/runner.ts';
 import { at, lettered } from './helpers.ts';
 
 const ludiiLango = RULESETS['ludii-lango'];
@@ -295,6 +296,37 @@ describe('Ludii 1.3.13: the rulesets as a whole', () => {
     const after = formatPosition({ cols: 8, counts: Array.from(sim.board), toMove: 'B' } as Position);
     expect(names(ludiiLango, startPosition(), true).map((n) => formatPosition(run(ludiiLango, startPosition(), n, true).after))).toContain(after);
     expect(sim.openingPlies).toBe(1);
+  });
+
+  it('LU-force: a runner used move after move never refuses a start it has just listed (no start of an earlier board stays in its lists)', () => {
+    // Each side's runner plays a whole game on one board, as the fast path's do. Its check of a
+    // start against LU-force once kept the starts of every earlier board in its list, and refused
+    // some that the list allowed (ludii-lango: 11 of 2,272 random starts with this seed).
+    for (const id of ['ludii-didinga', 'ludii-lango', 'ludii-ikibuguzo'] as const) {
+      const rules = RULESETS[id];
+      const rng = new Rng(7);
+      let tried = 0;
+      for (let g = 0; g < 200; g++) {
+        const board = Int32Array.from(startPosition(8).counts);
+        const runners = { A: new MoveRunner(rules, 8, board, 'A'), B: new MoveRunner(rules, 8, board, 'B') };
+        let toMove: 'A' | 'B' = 'A';
+        for (let ply = 0; ply < 300; ply++) {
+          const runner = runners[toMove];
+          const opening = ply < 2;
+          const starts = runner.listStarts([], opening);
+          if (starts.length === 0) break;
+          const code = starts[rng.below(starts.length)]!;
+          tried++;
+          const began = runner.beginEncoded(code, { opening });
+          expect(began ? null : runner.illegalReason, `${id}, game ${g}, move ${ply + 1}`).toBeNull();
+          runner.decide = () => 0;
+          runner.run();
+          if (runner.status !== 'ended') break;
+          toMove = toMove === 'A' ? 'B' : 'A';
+        }
+      }
+      expect(tried).toBeGreaterThan(2000);
+    }
   });
 
   it('describe another program: source ludii-1.3.13, and only the bound options apply', () => {

@@ -53,6 +53,7 @@ export type MoveStatus = 'sowing' | 'ended' | 'endless' | 'unresolved' | 'needs-
 
 const EMPTY: readonly number[] = [];
 const NO_OPTIONS: RunnerOptions = {};
+const OPENING_RUN: RunnerOptions = { opening: true };
 const OPTIONS_BOTH: readonly DecisionToken[] = ['>', '<'];
 const OPTIONS_SWITCH: readonly DecisionToken[] = ['>', '^'];
 const OPTIONS_ALL: readonly DecisionToken[] = ['>', '<', '^'];
@@ -110,6 +111,10 @@ export class MoveRunner {
   private readonly everyLap: boolean;
   /** Second scratch list: the starts LU-force allows, when a start is checked against them. */
   private readonly allowed: number[] = [];
+  /** The starts `countStarts` found last (its first entries): at most two a hole, counter-clockwise and clockwise. */
+  readonly startList: Int32Array;
+  /** Scratch list for the `ludii-` rulesets' starts (listLudiiStarts), copied into startList. */
+  private readonly ludiiStarts: number[] = [];
 
   // Move state.
   status: MoveStatus = 'illegal';
@@ -172,6 +177,7 @@ export class MoveRunner {
     this.cwAnyLanding = rules.reverse !== null && rules.reverse.test.landing === 'faces-en-prise';
     this.everyLap = rules.reverse !== null && rules.reverse.chain === 'every-lap';
     this.cycle = new CycleTest(board);
+    this.startList = new Int32Array(2 * this.n);
     this.reverseFlags = new Uint8Array(this.n);
     for (const h of this.reverseHoles) this.reverseFlags[h] = 1;
     this.faceFront = new Int32Array(this.n);
@@ -234,37 +240,55 @@ export class MoveRunner {
     return this.wouldCapture(first, count, -1, lifted, this.cwAnyLanding);
   }
 
-  /** Lango's start captures (L-start): front holes of the mover, occupied, facing an occupied opponent front hole. */
+  /** Whether the mover's front hole `local` must capture at the start of the move (L-start): occupied, facing an occupied opponent front hole. */
+  private capturesAtStart(local: number): boolean {
+    return this.board[this.me + local]! > 0 && this.board[this.opp + this.faceFront[local]!]! > 0;
+  }
+
+  /** Lango's start captures (L-start): the front holes that must capture at the start of the move. */
   startCaptures(out: number[]): number[] {
     out.length = 0;
     if (this.rules.startCapture === null) return out;
-    for (let i = this.cols; i < this.n; i++) {
-      if (this.board[this.me + i]! > 0 && this.board[this.opp + this.faceFront[i]!]! > 0) out.push(i);
-    }
+    for (let i = this.cols; i < this.n; i++) if (this.capturesAtStart(i)) out.push(i);
+    return out;
+  }
+
+  /** Every start the mover may try, encoded (see countStarts), into `out`. */
+  listStarts(out: number[], opening = false): number[] {
+    const count = this.countStarts(opening);
+    out.length = 0;
+    for (let i = 0; i < count; i++) out.push(this.startList[i]!);
     return out;
   }
 
   /**
-   * Every start the mover may try, encoded (see encodeStart): Lango's compulsory start captures
-   * if any (L-start), else each hole of at least two (D-min), and clockwise where allowed
-   * (L-turn, K-reverse). Whether the move then ends is for the machine to find (AMB-3).
+   * Every start the mover may try, encoded (see encodeStart), into `startList`; returns how many.
+   * Lango's compulsory start captures if any (L-start), else each hole of at least two (D-min,
+   * D-choice), and clockwise where allowed (L-turn, K-reverse). Whether the move then ends is for
+   * the machine to find (AMB-3). Typed and kept, so that the fast path, which lists the starts of
+   * every move it plays, allocates nothing.
    */
-  listStarts(out: number[], opening = false): number[] {
-    out.length = 0;
-    if (this.rules.opening.kind === 'sequential' || this.rules.forcedCapture !== null) return this.listLudiiStarts(out, opening);
-    if (this.rules.startCapture !== null) {
-      this.startCaptures(out);
-      if (out.length > 0) {
-        for (let i = 0; i < out.length; i++) out[i] = out[i]! | START_CAPTURE;
-        return out;
-      }
+  countStarts(opening = false): number {
+    const rules = this.rules;
+    const list = this.startList;
+    if (rules.opening.kind === 'sequential' || rules.forcedCapture !== null) {
+      const starts = this.listLudiiStarts(this.ludiiStarts, opening);
+      for (let i = 0; i < starts.length; i++) list[i] = starts[i]!;
+      return starts.length;
     }
+    let k = 0;
+    if (rules.startCapture !== null) {
+      for (let i = this.cols; i < this.n; i++) if (this.capturesAtStart(i)) list[k++] = i | START_CAPTURE;
+      if (k > 0) return k;
+    }
+    const min = rules.minToStart;
+    const reverse = rules.reverse !== null;
     for (let h = 0; h < this.n; h++) {
-      if (this.board[this.me + h]! < this.rules.minToStart) continue;
-      out.push(h);
-      if (this.rules.reverse !== null && this.canStartClockwise(h)) out.push(h | START_CLOCKWISE);
+      if (this.board[this.me + h]! < min) continue;
+      list[k++] = h;
+      if (reverse && this.canStartClockwise(h)) list[k++] = h | START_CLOCKWISE;
     }
-    return out;
+    return k;
   }
 
   /**
@@ -273,6 +297,9 @@ export class MoveRunner {
    * the starts that "can capture" if any lap it looks at can.
    */
   private listLudiiStarts(out: number[], opening: boolean): number[] {
+    // Emptied first: a runner is reused move after move, and a start of an earlier board left in
+    // the list could make LU-force refuse a start it allows.
+    out.length = 0;
     const seq = opening && this.rules.opening.kind === 'sequential' ? this.rules.opening : null;
     const cw = this.rules.reverse !== null && (seq === null || seq.clockwise);
     for (let h = 0; h < this.n; h++) {
@@ -364,74 +391,107 @@ export class MoveRunner {
     return this.beginEncoded(encodeStart(start), opts);
   }
 
-  /** `begin` for a start encoded as by encodeStart (the fast path: nothing allocated). */
+  /** `begin` for a start encoded as by encodeStart (nothing allocated): the start is checked, then begun. */
   beginEncoded(code: number, opts: RunnerOptions = NO_OPTIONS): boolean {
+    this.prepare(opts);
+    const refusal = this.startRefusal(code, opts.midMove ?? false);
+    if (refusal !== null) return this.refuse(refusal);
+    return this.launch(code);
+  }
+
+  /**
+   * `beginEncoded` for a start that `listStarts` has just given for this very board (an opening
+   * move or not, as listed): it is known to be allowed and is not checked again. The fast path of
+   * search and simulation (simulator.ts), where checking a start again took a tenth of a short
+   * move's time (for Lango, its start captures were worked out twice, L-start).
+   */
+  beginListed(code: number, opening: boolean): void {
+    this.prepare(opening ? OPENING_RUN : NO_OPTIONS);
+    this.launch(code);
+  }
+
+  /** A new move on this board: nothing played yet; the trace and the opening's state as asked. */
+  private prepare(opts: RunnerOptions): void {
     this.reset();
     this.startTrace(opts);
     this.opening = opts.opening ?? false;
     const opening = this.rules.opening;
     this.noClockwise = this.opening && opening.kind === 'sequential' && !opening.clockwise;
     this.backCaptures = this.opening && opening.kind === 'simultaneous' && opening.backRowCaptures === 'until-front-row';
+  }
+
+  /** Why an encoded start may not begin this move, or null when it may (D-min, L-start, L-open, AMB-17, LU-open, L-turn, K-reverse, LU-cw, LU-force). */
+  private startRefusal(code: number, midMove: boolean): string | null {
+    const opening = this.rules.opening;
     const h = code & 31;
     const isCapture = (code & START_CAPTURE) !== 0;
     const clockwise = (code & START_CLOCKWISE) !== 0;
-    if (h >= this.n) return this.refuse(`there is no hole ${h}`);
+    if (h >= this.n) return `there is no hole ${h}`;
     // L-start governs the start of a move; the opening move starts from A or B in the back row
     // (L-open), so no start capture is possible there (AMB-10). `midMove` illustrates a lap
     // that Driberg tells as if it began a move but that can only occur inside one (AMB-9).
-    const startCapturesApply = this.rules.startCapture !== null && !this.opening && !opts.midMove;
+    const startCapturesApply = this.rules.startCapture !== null && !this.opening && !midMove;
     const captures = startCapturesApply ? this.startCaptures(this.scratch) : EMPTY;
 
     if (isCapture) {
-      if (!startCapturesApply) return this.refuse('this code has no captures at the start of a move (only Lango has, L-start)');
-      if (!captures.includes(h)) return this.refuse('no opponent marbles are en prise to this hole at the start of the move (L-start)');
-      this.isStartCapture = true;
-      this.lapOrigin = h;
-      this.laps = 1;
-      this.capture(h, 'L-start');
-      return this.status === 'sowing' || this.status === 'needs-decision';
+      if (!startCapturesApply) return 'this code has no captures at the start of a move (only Lango has, L-start)';
+      if (!captures.includes(h)) return 'no opponent marbles are en prise to this hole at the start of the move (L-start)';
+      return null;
     }
-
-    if (captures.length > 0) {
-      // L-start: "he must first take these", so no other start is allowed.
-      return this.refuse('opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)');
-    }
+    // L-start: "he must first take these", so no other start is allowed.
+    if (captures.length > 0) return 'opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)';
     const c = this.board[this.me + h]!;
-    if (c < this.rules.minToStart) return this.refuse(`a move needs at least ${this.rules.minToStart} marbles in the hole; it holds ${c} (D-min)`);
+    if (c < this.rules.minToStart) return `a move needs at least ${this.rules.minToStart} marbles in the hole; it holds ${c} (D-min)`;
     if (this.opening && opening.kind === 'simultaneous') {
       const holes = opening.startHoles.holes;
-      if (holes === 'any-back' && h >= this.cols) return this.refuse('under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)');
-      if (holes === 'a-or-b' && h !== this.cols - 2 && h !== this.cols - 1) return this.refuse('the Lango opening starts at A or B (L-open)');
-      // D-open: back-row captures last until the player "has turned the corner"; a start in
-      // the front row (AMB-17, any-hole) has turned it already.
-      if (h >= this.cols) this.backCaptures = false;
+      if (holes === 'any-back' && h >= this.cols) return 'under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17)';
+      if (holes === 'a-or-b' && h !== this.cols - 2 && h !== this.cols - 1) return 'the Lango opening starts at A or B (L-open)';
     }
     if (this.opening && opening.kind === 'sequential' && !this.sequentialStartHole(opening.startHoles, h)) {
-      return this.refuse(opening.startHoles === 'back-row'
+      return opening.startHoles === 'back-row'
         ? 'a first turn starts from a back-row hole (LU-open)'
-        : `a first turn starts from one of the last two back-row holes, b${this.cols - 1} or b${this.cols} (LU-open)`);
+        : `a first turn starts from one of the last two back-row holes, b${this.cols - 1} or b${this.cols} (LU-open)`;
     }
     if (clockwise) {
-      if (this.rules.reverse === null) return this.refuse('this code sows counter-clockwise only (D-sow)');
-      if (this.noClockwise) return this.refuse('no clockwise lap is played in a first turn (LU-open)');
-      if (!this.isReverseHole(h)) return this.refuse(`clockwise play starts only from ${this.rules.reverse.holes === 'turning-base' ? 'the turning base (L-turn)' : 'the reverse holes (K-reverse)'}`);
+      if (this.rules.reverse === null) return 'this code sows counter-clockwise only (D-sow)';
+      if (this.noClockwise) return 'no clockwise lap is played in a first turn (LU-open)';
+      if (!this.isReverseHole(h)) return `clockwise play starts only from ${this.rules.reverse.holes === 'turning-base' ? 'the turning base (L-turn)' : 'the reverse holes (K-reverse)'}`;
       if (!this.wouldCaptureAfterLift(h, c, -1, this.cwAnyLanding)) {
-        return this.refuse(this.cwAnyLanding
+        return this.cwAnyLanding
           ? 'a clockwise lap is allowed only when it lands in a front hole facing marbles en prise, and this one would not (LU-cw)'
-          : `a clockwise lap is allowed only to take an increment, and this one would not (${this.rules.reverse.clause})`);
+          : `a clockwise lap is allowed only to take an increment, and this one would not (${this.rules.reverse.clause})`;
       }
     }
     if (this.rules.forcedCapture !== null) {
       // LU-force: some lap can capture, so only the laps that can are allowed.
       this.listLudiiStarts(this.allowed, this.opening);
       if (!this.allowed.includes(code & (31 | START_CLOCKWISE))) {
-        return this.refuse('a lap can capture at the start of this turn, and this one cannot: Ludii 1.3.13 obliges the player to start with one that can (LU-force)');
+        return 'a lap can capture at the start of this turn, and this one cannot: Ludii 1.3.13 obliges the player to start with one that can (LU-force)';
       }
     }
+    return null;
+  }
+
+  /**
+   * Begin the move from an allowed start: a start capture (L-start), or the first lap lifted from
+   * its hole (D-def-lap), clockwise where the start says so (L-turn, K-reverse).
+   */
+  private launch(code: number): boolean {
+    const h = code & 31;
+    if ((code & START_CAPTURE) !== 0) {
+      this.isStartCapture = true;
+      this.lapOrigin = h;
+      this.laps = 1;
+      this.capture(h, 'L-start');
+      return this.status === 'sowing' || this.status === 'needs-decision';
+    }
+    // D-open: back-row captures last until the player "has turned the corner"; a start in the
+    // front row (AMB-17, any-hole) has turned it already.
+    if (this.opening && this.rules.opening.kind === 'simultaneous' && h >= this.cols) this.backCaptures = false;
     this.laps = 1;
     this.lift(h, 'start', 'D-def-lap');
     this.lapOrigin = h;
-    if (clockwise) {
+    if ((code & START_CLOCKWISE) !== 0) {
       this.dir = -1;
       this.cwOrigin = h;
       this.chainOk = true;
