@@ -10,10 +10,12 @@
  *   node scripts/evidence.ts [--threads K] [--out FILE]
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { dirname, isAbsolute, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { runSelfplayThreaded } from '../src/computer/selfplay-threads.ts';
 import type { SelfplayPlayer, SelfplaySpec } from '../src/computer/selfplay.ts';
 import { allReadings, selfplayCommand, type Evidence, type EvidenceReading } from '../src/features/readings/readings.ts';
@@ -43,7 +45,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let out = EVIDENCE_FILE;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--threads' && /^\d{1,2}$/.test(argv[i + 1] ?? '') && Number(argv[i + 1]) >= 1) threads = Number(argv[++i]);
+    if (a === '--threads') threads = wholeNumber(a, argv[++i], 1, 64);
     else if (a === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (a === '--help' || a === '-h') {
       console.log('usage: npm run evidence -- [--threads K] [--out FILE]\n\nWrites the self-play figures of every reading of every code to ' + EVIDENCE_FILE + '.');
@@ -52,6 +54,12 @@ async function main(argv: readonly string[]): Promise<number> {
       console.error(`evidence: unknown or incomplete argument "${a}"; see --help`);
       return 2;
     }
+  }
+  // Where the figures go, checked before minutes of self-play rather than after.
+  const path = isAbsolute(out) ? out : join(ROOT, out);
+  if (!existsSync(dirname(path))) {
+    console.error(`evidence: --out ${out}: the folder ${dirname(path)} does not exist`);
+    return 2;
   }
   const t0 = performance.now();
   const codes = allReadings();
@@ -87,9 +95,17 @@ async function main(argv: readonly string[]): Promise<number> {
     threads,
     codes: result,
   };
-  writeFileSync(new URL(`../${out}`, import.meta.url), `${JSON.stringify(evidence, null, 1)}\n`);
+  writeFileSync(path, `${JSON.stringify(evidence, null, 1)}\n`);
   console.error(`evidence: wrote ${out} (${total} readings, ${evidence.runSeconds} s on ${threads} thread${threads === 1 ? '' : 's'})`);
   return 0;
 }
 
-if (import.meta.main) process.exitCode = await main(process.argv.slice(2));
+if (import.meta.main) {
+  try {
+    process.exitCode = await main(process.argv.slice(2));
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`evidence: ${e.message}`);
+    process.exitCode = 2;
+  }
+}

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 /** Each script refuses a bad flag before doing any work: status 2, one line naming the flag and its range (src/cli/args.ts). */
-describe('the scripts refuse a bad whole-number flag in one line, with status 2', () => {
+describe('the scripts refuse a bad flag in one line, with status 2, before any work', () => {
   it.each([
     [['scripts/bench.ts', '--rounds', '0'], 'bench: --rounds: "0" is not a whole number from 1 to 100'],
     [['scripts/bench.ts', '--solver-nodes', '1e6'], 'bench: --solver-nodes: "1e6" is not a whole number from 1 to 2000000000'],
@@ -10,6 +10,8 @@ describe('the scripts refuse a bad whole-number flag in one line, with status 2'
     [['scripts/solve-openings.ts', '--memory'], 'solve-openings: --memory needs a whole number from 1 to 16384'],
     [['scripts/solver-weights.ts', '--nodes', 'lots'], 'solver-weights: --nodes: "lots" is not a whole number from 1 to 2000000000'],
     [['scripts/solver-weights.ts', '--weights', '1,65'], 'solver-weights: --weights: "65" is not a whole number from 0 to 64'],
+    [['scripts/evidence.ts', '--threads', 'all'], 'evidence: --threads: "all" is not a whole number from 1 to 64'],
+    [['scripts/evidence.ts', '--out', '/nonexistent/evidence.json'], 'evidence: --out /nonexistent/evidence.json: the folder /nonexistent does not exist'],
   ])('%j', (args, line) => {
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(2);
