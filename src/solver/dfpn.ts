@@ -374,14 +374,16 @@ class Search {
   private readonly levels: Level[] = [];
   /** The node being expanded: its board, copied per level. */
   private readonly boards: Int32Array[] = [];
-  /** Scratch for the key of a board. */
+  /** The key keyOf made last, and a board to copy a board keyed but not kept to. */
   private hi = 0;
   private lo = 0;
+  private readonly scratch: Int32Array;
 
   constructor(rules: Ruleset, cols: number, opts: SolveOptions, maxCount: number) {
     this.rules = rules;
     this.cols = cols;
     this.holes = 4 * cols;
+    this.scratch = new Int32Array(this.holes);
     this.sim = new Simulator(rules, cols);
     this.keys = new Keys(this.holes, maxCount);
     this.table = new Table(opts.tableEntries ?? DEFAULT_TABLE_ENTRIES);
@@ -391,13 +393,19 @@ class Search {
     this.opts = opts;
   }
 
-  /** The key of a board (in `hi`, `lo`): counts, side to move, and the question's attacker. */
-  private keyOf(board: Int32Array, toMove: Player): void {
+  /**
+   * The key of a board (in `hi`, `lo`): counts, side to move, and the question's attacker. The
+   * board is copied to `copyTo` at `at` on the way, in the same pass (keepChild keeps each child's
+   * board so; the other callers give a scratch board).
+   */
+  private keyOf(board: Int32Array, toMove: Player, copyTo: Int32Array, at: number): void {
     const { hi: H, lo: L, values } = this.keys;
     let hi = toMove === 'A' ? 0x9e3779b9 : 0x7f4a7c15;
     let lo = this.attacker === 'A' ? 0x85ebca6b : 0xc2b2ae35;
-    for (let h = 0; h < this.holes; h++) {
+    const holes = this.holes;
+    for (let h = 0; h < holes; h++) {
       const c = board[h]!;
+      copyTo[at + h] = c;
       if (c === 0) continue;
       const i = h * values + c;
       hi ^= H[i]!;
@@ -510,7 +518,7 @@ class Search {
     this.history.clear();
     for (const p of this.opts.game?.history ?? []) {
       if (p.counts.length !== this.holes) continue;
-      this.keyOf(Int32Array.from(p.counts), p.toMove);
+      this.keyOf(Int32Array.from(p.counts), p.toMove, this.scratch, 0);
       const list = this.history.get(this.hi);
       if (list) list.push(this.lo);
       else this.history.set(this.hi, [this.lo]);
@@ -522,6 +530,32 @@ class Search {
     const list = this.history.get(hi);
     return list !== undefined && list.includes(lo);
   }
+
+  /** keepChild's level and the side to move in its children (set by expand). */
+  private childLevel = new Level();
+  private childToMove: Player = 'A';
+  /**
+   * forEachMove's visitor (made once, not a closure per expansion): the position after a move,
+   * on the simulator's board, kept in `childLevel` unless an earlier move reached it, its board
+   * copied as it is keyed (keyOf).
+   */
+  private readonly keepChild = (endHoleWin: boolean): void => {
+    const lv = this.childLevel;
+    const n = lv.count;
+    lv.reserve(n + 1, this.holes);
+    this.keyOf(this.sim.board, this.childToMove, lv.boards, n * this.holes);
+    const hi = this.hi;
+    const lo = this.lo;
+    for (let j = 0; j < n; j++) if (lv.hi[j] === hi && lv.lo[j] === lo) return;
+    lv.hi[n] = hi;
+    lv.lo[n] = lo;
+    // A K-win ends the game: the side to move there has lost, whatever the question.
+    lv.phi[n] = endHoleWin ? INF : 1;
+    lv.delta[n] = endHoleWin ? 0 : 1;
+    lv.len[n] = 0;
+    lv.dep[n] = NO_DEP;
+    lv.count = n + 1;
+  };
 
   /**
    * The children of the node at `depth` (its board in board(depth), `toMove` to move) into `lv`:
@@ -536,20 +570,9 @@ class Search {
     const next = opponent(toMove);
     sim.setBoard(this.board(depth), toMove);
     lv.count = 0;
-    sim.forEachMove((endHoleWin) => {
-      this.keyOf(sim.board, next);
-      for (let j = 0; j < lv.count; j++) if (lv.hi[j] === this.hi && lv.lo[j] === this.lo) return;
-      lv.reserve(lv.count + 1, holes);
-      lv.boards.set(sim.board, lv.count * holes);
-      lv.hi[lv.count] = this.hi;
-      lv.lo[lv.count] = this.lo;
-      // A K-win ends the game: the side to move there has lost, whatever the question.
-      lv.phi[lv.count] = endHoleWin ? INF : 1;
-      lv.delta[lv.count] = endHoleWin ? 0 : 1;
-      lv.len[lv.count] = 0;
-      lv.dep[lv.count] = NO_DEP;
-      lv.count++;
-    });
+    this.childLevel = lv;
+    this.childToMove = next;
+    sim.forEachMove(this.keepChild);
     this.generated += lv.count;
     this.table.touch(lv.hi, lv.lo, lv.count);
     for (let i = 0; i < lv.count; i++) {
@@ -731,7 +754,7 @@ class Search {
   /** Set the path at `depth` to a board, for `children` below it. */
   enter(depth: number, board: Int32Array, toMove: Player): void {
     this.board(depth).set(board);
-    this.keyOf(board, toMove);
+    this.keyOf(board, toMove, this.scratch, 0);
     this.setPath(depth, this.hi, this.lo);
   }
 }
