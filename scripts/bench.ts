@@ -5,15 +5,17 @@
  *
  * The solver (src/solver/dfpn.ts) is measured too: positions expanded a second on each code's
  * default main-phase start under a fixed node budget, the bytes each stored result takes, and the
- * process's peak resident memory.
+ * process's peak resident memory. Each code is measured in a worker thread of its own, one after
+ * another (see main).
  *
  *   node scripts/bench.ts [--seconds S] [--rounds R] [--solver-nodes N] [--json]
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   listMoves, Rng, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening, Simulator,
-  startPosition, type Position, type Ruleset,
+  startPosition, type Position, type Ruleset, type RulesetId,
 } from '../src/engine/index.ts';
 import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { BYTES_PER_ENTRY, solve } from '../src/solver/dfpn.ts';
@@ -166,26 +168,66 @@ function benchSolver(rules: Ruleset, nodes: number): SolverRow {
 let peakRss = 0;
 const solverNodes = flag('--solver-nodes', 300_000, 1, 2_000_000_000);
 
-const rows: Row[] = RULESET_IDS.map((id, i) => ({ ...benchPlayouts(RULESETS[id], 1000 + i), moveGenPerSecond: benchMoveGen(RULESETS[id], 2000 + i) }));
-const solverRows: SolverRow[] = (['didinga', 'lango', 'ikibuguzo'] as const).map((id) => benchSolver(RULESETS[id], solverNodes));
-const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${process.arch}, Node ${process.version}`;
+/** One code's figures: its playouts and move lists, and for a source code the solver's. */
+interface CodeFigures {
+  readonly row: Row;
+  readonly solver: SolverRow | null;
+  readonly peakRss: number;
+}
 
-if (json) {
-  console.log(JSON.stringify({ machine, seconds, rounds, rows, solver: { nodesBudget: solverNodes, rows: solverRows, peakRssBytes: peakRss } }, null, 2));
+const SOLVED_CODES: readonly RulesetId[] = ['didinga', 'lango', 'ikibuguzo'];
+
+function measureCode(index: number): CodeFigures {
+  const id = RULESET_IDS[index]!;
+  const row = { ...benchPlayouts(RULESETS[id], 1000 + index), moveGenPerSecond: benchMoveGen(RULESETS[id], 2000 + index) };
+  const solver = SOLVED_CODES.includes(id) ? benchSolver(RULESETS[id], solverNodes) : null;
+  return { row, solver, peakRss: Math.max(peakRss, process.memoryUsage().rss) };
+}
+
+if (!isMainThread) {
+  parentPort!.postMessage(measureCode((workerData as { index: number }).index));
 } else {
-  const fmt = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
-  console.log(`machine: ${machine}`);
-  console.log(`random playouts from each code's default opening, seeded; medians of ${rounds} rounds of ${seconds} s; single thread`);
-  console.log('');
-  console.log('| rules | games/s | moves/s | drops/s | moves/game | decisive | legal-move lists/s (midgame) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    console.log(`| ${r.rules} | ${fmt(r.gamesPerSecond)} | ${fmt(r.movesPerSecond)} | ${fmt(r.dropsPerSecond)} | ${fmt(r.movesPerGame)} | ${(r.decisiveShare * 100).toFixed(0)}% | ${fmt(r.moveGenPerSecond)} |`);
+  await main();
+}
+
+/**
+ * Each code in a thread of its own, one after another: a code measured in a process that has
+ * run others runs machine code the JIT made for several rulesets, and ran up to 44% slower than
+ * alone (Ikibuguzo's playouts after Didinga's and Lango's), so figures depended on the order.
+ */
+async function main(): Promise<void> {
+  const figures: CodeFigures[] = [];
+  for (let index = 0; index < RULESET_IDS.length; index++) {
+    figures.push(await new Promise<CodeFigures>((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: { index }, argv: args });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`bench: the thread measuring ${RULESET_IDS[index]} stopped (exit code ${code}) before its figures`)));
+    }));
   }
-  console.log('');
-  console.log(`the solver (df-pn) on each code's default main-phase start, at most ${fmt(solverNodes)} positions; medians of ${rounds} rounds; peak resident memory ${(peakRss / 2 ** 20).toFixed(0)} MB`);
-  console.log('');
-  console.log('| rules | value | positions expanded | expanded/s | positions generated/s | results stored | bytes a result |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
-  for (const r of solverRows) console.log(`| ${r.rules} | ${r.value} | ${fmt(r.nodes)} | ${fmt(r.nodesPerSecond)} | ${fmt(r.generatedPerSecond)} | ${fmt(r.stored)} | ${r.bytesPerStoredResult} |`);
+  report(figures.map((f) => f.row), figures.flatMap((f) => (f.solver ? [f.solver] : [])), Math.max(...figures.map((f) => f.peakRss)));
+}
+
+function report(rows: readonly Row[], solverRows: readonly SolverRow[], peakRss: number): void {
+  const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${process.platform} ${process.arch}, Node ${process.version}`;
+
+  if (json) {
+    console.log(JSON.stringify({ machine, seconds, rounds, rows, solver: { nodesBudget: solverNodes, rows: solverRows, peakRssBytes: peakRss } }, null, 2));
+  } else {
+    const fmt = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en-US') : x.toFixed(1));
+    console.log(`machine: ${machine}`);
+    console.log(`random playouts from each code's default opening, seeded; medians of ${rounds} rounds of ${seconds} s; single thread`);
+    console.log('');
+    console.log('| rules | games/s | moves/s | drops/s | moves/game | decisive | legal-move lists/s (midgame) |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      console.log(`| ${r.rules} | ${fmt(r.gamesPerSecond)} | ${fmt(r.movesPerSecond)} | ${fmt(r.dropsPerSecond)} | ${fmt(r.movesPerGame)} | ${(r.decisiveShare * 100).toFixed(0)}% | ${fmt(r.moveGenPerSecond)} |`);
+    }
+    console.log('');
+    console.log(`the solver (df-pn) on each code's default main-phase start, at most ${fmt(solverNodes)} positions; medians of ${rounds} rounds; peak resident memory ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+    console.log('');
+    console.log('| rules | value | positions expanded | expanded/s | positions generated/s | results stored | bytes a result |');
+    console.log('|---|---|---:|---:|---:|---:|---:|');
+    for (const r of solverRows) console.log(`| ${r.rules} | ${r.value} | ${fmt(r.nodes)} | ${fmt(r.nodesPerSecond)} | ${fmt(r.generatedPerSecond)} | ${fmt(r.stored)} | ${r.bytesPerStoredResult} |`);
+  }
 }
