@@ -565,7 +565,6 @@ class Search {
    * cut the moves short.
    */
   private expand(depth: number, toMove: Player, lv: Level): boolean {
-    const holes = this.holes;
     const sim = this.sim;
     const next = opponent(toMove);
     sim.setBoard(this.board(depth), toMove);
