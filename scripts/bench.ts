@@ -8,14 +8,14 @@
  * process's peak resident memory. Each code is measured in a worker thread of its own, one after
  * another (see main).
  *
- *   node scripts/bench.ts [--seconds S] [--rounds R] [--solver-nodes N] [--json]
+ *   node scripts/bench.ts [--seconds S] [--rounds R] [--solver-nodes N] [--rules a,b] [--json]
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   listMoves, Rng, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening, Simulator,
-  startPosition, type Position, type Ruleset, type RulesetId,
+  quoteInput, startPosition, type Position, type Ruleset, type RulesetId,
 } from '../src/engine/index.ts';
 import { UsageError, wholeNumber } from '../src/cli/args.ts';
 import { BYTES_PER_ENTRY, solve } from '../src/solver/dfpn.ts';
@@ -36,6 +36,18 @@ function flag(name: string, fallback: number, lo: number, hi: number): number {
 const seconds = flag('--seconds', 1, 1, 600);
 const rounds = flag('--rounds', 5, 1, 100);
 const json = args.includes('--json');
+/** `--rules a,b`: only these codes (each keeps its seeds, so its figures are those of a whole run). */
+const only = (() => {
+  const i = args.indexOf('--rules');
+  if (i < 0) return RULESET_IDS;
+  const ids = (args[i + 1] ?? '').split(',').filter(Boolean);
+  const unknown = ids.find((id) => !(RULESET_IDS as readonly string[]).includes(id));
+  if (ids.length === 0 || unknown !== undefined) {
+    console.error(`bench: --rules takes codes separated by commas (${RULESET_IDS.join(', ')}); got ${quoteInput(args[i + 1] ?? '')}`);
+    process.exit(2);
+  }
+  return ids as RulesetId[];
+})();
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -198,6 +210,7 @@ if (!isMainThread) {
 async function main(): Promise<void> {
   const figures: CodeFigures[] = [];
   for (let index = 0; index < RULESET_IDS.length; index++) {
+    if (!only.includes(RULESET_IDS[index]!)) continue;
     figures.push(await new Promise<CodeFigures>((resolve, reject) => {
       const worker = new Worker(new URL(import.meta.url), { workerData: { index }, argv: args });
       worker.once('message', resolve);
