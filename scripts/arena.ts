@@ -25,7 +25,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { AI_LEVEL_IDS, aiLevel, levelBudget, searchMove, type AiLevelId } from '../src/computer/search.ts';
 import { Rng, RULESET_IDS, RULESETS, type RulesetId } from '../src/engine/index.ts';
-import { UsageError, wholeNumber } from '../src/cli/args.ts';
+import { listOf, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { arenaStart, playMatch, type ArenaPlayer } from '../src/computer/arena.ts';
 
 export const DEFAULT_GAMES = 20;
@@ -81,13 +81,6 @@ export interface ArenaArgs {
   level: AiLevelId | undefined;
 }
 
-function listFlag<T extends string>(name: string, value: string | undefined, known: readonly T[]): T[] {
-  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (items.length === 0) throw new UsageError(`${name} takes a comma-separated list of ${known.join(', ')}; got nothing`);
-  for (const it of items) if (!(known as readonly string[]).includes(it)) throw new UsageError(`${name}: unknown "${it}"; known: ${known.join(', ')}`);
-  return [...new Set(items)] as T[];
-}
-
 /** Parse the flags; throws UsageError with the one line to print. Returns null for --help. */
 export function parseArenaArgs(argv: readonly string[]): ArenaArgs | null {
   let games = DEFAULT_GAMES;
@@ -106,8 +99,8 @@ export function parseArenaArgs(argv: readonly string[]): ArenaArgs | null {
       case '--help': case '-h': return null;
       case '--games': games = wholeNumber('--games', value(), 1, 100_000); break;
       case '--seed': seed = wholeNumber('--seed', value(), 0, 0xffffffff); break;
-      case '--rules': rules = listFlag('--rules', value(), RULESET_IDS); break;
-      case '--vs': vs = listFlag('--vs', value(), OPPONENTS); break;
+      case '--rules': rules = listOf('--rules', value(), RULESET_IDS); break;
+      case '--vs': vs = listOf('--vs', value(), OPPONENTS); break;
       case '--playouts': playouts = wholeNumber('--playouts', value(), 1, 10_000_000); break;
       case '--ms': ms = wholeNumber('--ms', value(), 1, 600_000); break;
       case '--level': {

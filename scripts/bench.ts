@@ -15,9 +15,9 @@ import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   listMoves, Rng, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening, Simulator,
-  quoteInput, startPosition, type Position, type Ruleset, type RulesetId,
+  startPosition, type Position, type Ruleset, type RulesetId,
 } from '../src/engine/index.ts';
-import { UsageError, wholeNumber } from '../src/cli/args.ts';
+import { listOf, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { BYTES_PER_ENTRY, solve } from '../src/solver/dfpn.ts';
 
 const args = process.argv.slice(2);
@@ -37,16 +37,16 @@ const seconds = flag('--seconds', 1, 1, 600);
 const rounds = flag('--rounds', 5, 1, 100);
 const json = args.includes('--json');
 /** `--rules a,b`: only these codes (each keeps its seeds, so its figures are those of a whole run). */
-const only = (() => {
+const only: readonly RulesetId[] = (() => {
   const i = args.indexOf('--rules');
   if (i < 0) return RULESET_IDS;
-  const ids = (args[i + 1] ?? '').split(',').filter(Boolean);
-  const unknown = ids.find((id) => !(RULESET_IDS as readonly string[]).includes(id));
-  if (ids.length === 0 || unknown !== undefined) {
-    console.error(`bench: --rules takes codes separated by commas (${RULESET_IDS.join(', ')}); got ${quoteInput(args[i + 1] ?? '')}`);
+  try {
+    return listOf('--rules', args[i + 1], RULESET_IDS);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`bench: ${e.message}`);
     process.exit(2);
   }
-  return ids as RulesetId[];
 })();
 
 function median(xs: number[]): number {

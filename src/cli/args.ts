@@ -1,7 +1,7 @@
 /**
  * Reading command-line arguments, shared by `choro` and the scripts (`npm run arena`, `bench`,
- * `solve-openings`, `solver-weights`, `serve`): one way to read a whole number, and one way to
- * say what is wrong with it. A problem is a UsageError whose message is the one line to print
+ * `evidence`, `solve-openings`, `solver-weights`, `serve`): one way to read a whole number or a
+ * list of known names, and one way to say what is wrong with it. A problem is a UsageError whose message is the one line to print
  * (the caller adds its own name and exits with status 2); the input is quoted escaped and cut
  * (quoteInput), so no control character reaches the terminal.
  */
@@ -10,8 +10,8 @@ import { quoteInput } from '../engine/index.ts';
 /** A bad argument; the message names it and says what it takes. */
 export class UsageError extends Error {}
 
-/** Digits a whole-number argument may have: enough for every bound used, few enough to be exact. */
-const MAX_DIGITS = 15;
+/** A whole-number argument: digits only, at most 15 (enough for every bound used, few enough to be exact). */
+const WHOLE = /^\d{1,15}$/;
 
 /**
  * The whole number `value` given to `name`, from `lo` to `hi`. Anything else, a missing value
@@ -19,9 +19,19 @@ const MAX_DIGITS = 15;
  */
 export function wholeNumber(name: string, value: string | undefined, lo: number, hi: number): number {
   if (value === undefined) throw new UsageError(`${name} needs a whole number from ${lo} to ${hi}`);
-  const digits = new RegExp(`^\\d{1,${MAX_DIGITS}}$`);
-  if (!digits.test(value) || Number(value) < lo || Number(value) > hi) {
+  if (!WHOLE.test(value) || Number(value) < lo || Number(value) > hi) {
     throw new UsageError(`${name}: ${quoteInput(value)} is not a whole number from ${lo} to ${hi}`);
   }
   return Number(value);
+}
+
+/**
+ * A comma-separated list of names from `known` given to `name`, each once, in the order given.
+ * An empty list or an unknown name is a UsageError naming the flag and the names it knows.
+ */
+export function listOf<T extends string>(name: string, value: string | undefined, known: readonly T[]): T[] {
+  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (items.length === 0) throw new UsageError(`${name} takes a comma-separated list of ${known.join(', ')}; got nothing`);
+  for (const it of items) if (!(known as readonly string[]).includes(it)) throw new UsageError(`${name}: unknown ${quoteInput(it)}; known: ${known.join(', ')}`);
+  return [...new Set(items)] as T[];
 }

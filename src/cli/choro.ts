@@ -19,7 +19,6 @@ import { AI_LEVEL_IDS } from '../computer/search.ts';
 import { UsageError, wholeNumber } from './args.ts';
 import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, tableEntriesFor } from '../solver/dfpn.ts';
 
-
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
 const MAX_DROPS_FLAG = 5 * DEFAULT_MAX_LIST_DROPS;

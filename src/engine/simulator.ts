@@ -20,7 +20,6 @@ export interface PlayoutResult {
   drops: number;
 }
 
-
 export class Simulator {
   readonly rules: Ruleset;
   readonly cols: number;

@@ -752,8 +752,7 @@ class Search {
 
   /** Set the path at `depth` to a board, for `children` below it. */
   enter(depth: number, board: Int32Array, toMove: Player): void {
-    this.board(depth).set(board);
-    this.keyOf(board, toMove, this.scratch, 0);
+    this.keyOf(board, toMove, this.board(depth), 0);
     this.setPath(depth, this.hi, this.lo);
   }
 }

@@ -153,7 +153,8 @@ export function migrateLegacy(list: readonly SaveEntry[], legacy: string | null,
  * the single game kept before it), unless the address asks for a new game (new=). The page runs
  * it before its first paint, as an inline script, to draw the form closed from the start, so that
  * a returning reader's page does not move when it comes to life (layout shift): it must stay
- * self-contained (its text is all the script has). A guess, never a decision: the game a load
+ * self-contained (its text is all the script has), so it states again the address test of
+ * readSavedQuery (play.ts) and the list's shape of parseSaves. A guess, never a decision: the game a load
  * resumes is chosen by the play state (`loaded`); when that differs (a link or a store that cannot
  * be read), the page moves once, as it did before.
  */
