@@ -93,7 +93,7 @@ async function main(argv: readonly string[]): Promise<number> {
   for (const c of cases) if (!settled(kept.get(c.id)) && !jobs.has(shareKey(c))) jobs.set(shareKey(c), c);
   const queue = [...jobs.values()];
   const total = queue.length;
-  console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} positions to solve with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
+  console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} position${total === 1 ? '' : 's'} to solve with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
 
   const write = () => {
     const file: SolvedFile = {
