@@ -90,7 +90,7 @@ test('a first visit on a phone: the page comes to life without moving (no layout
   expect(await shiftsSoFar(page)).toEqual([]);
 });
 
-test('a returning reader on a phone: the saved game, or a game in a link, opens without the page moving (the form drawn closed before the script ran)', async ({ page }) => {
+test('a returning reader on a phone: the saved game, or a game in a link, opens without the page moving (the form drawn closed, a notice\'s room kept, before the script ran)', async ({ page }) => {
   // The page guesses before its first paint that a game will open (resumesAGame) and draws the
   // form closed, as the game shows it; drawn open, the form closing on hydration moved the board
   // up by its height.
@@ -104,8 +104,21 @@ test('a returning reader on a phone: the saved game, or a game in a link, opens 
   expect(await page.evaluate(() => document.documentElement.classList.contains('play-resumes'))).toBe(true);
   expect(await shiftsSoFar(page)).toEqual([]);
 
-  // A link followed in a browser with no saved game (with one, a notice that the link's game is
-  // a new one rightly comes in above the board).
+  // A link followed where a game is saved: its game opens as a new one, and the notice that says
+  // so comes into the room the page kept for it above the board (linkOpensAsNew).
+  await page.goto(sharedLink);
+  await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+  await expect(page.locator('.play__notice')).toHaveText(/^The game in this link opens as a new game/);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('play-link-new'))).toBe(true);
+  expect(await shiftsSoFar(page)).toEqual([]);
+  // Reloaded, the address is that game's own, saved now: no notice, and no room kept for one.
+  await page.reload();
+  await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+  await expect(page.locator('.play__notice')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('play-link-new'))).toBe(false);
+  expect(await shiftsSoFar(page)).toEqual([]);
+
+  // A link followed in a browser with no saved game.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(sharedLink);
   await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));

@@ -17,7 +17,7 @@ import { NotationLink } from '../../components/NotationLink.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
-import { canAnalyse, canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
+import { canAnalyse, canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -37,6 +37,8 @@ export default function Play() {
         <SetupForm draft={draft} open={!replaying} dispatch={dispatch} inert />
         <p class="play__status">{replaying ? '' : statusText(state)}</p>
         <ReplayStatus replaying={replaying} />
+        {/* The room of the notice the load will show over a link's game (linkOpensAsNew), unseen: shown only by play.css when the page expects it. */}
+        <p class="play__notice play__notice--room" aria-hidden="true">{LINK_OPENS_AS_NEW} <button type="button" tabIndex={-1}>Dismiss</button></p>
         {/* The same keyed frame as the game's board below, so that hydration keeps this board's drawing and only brings its holes to life. */}
         <div class="play__board" key="board">
           <Board cols={8} counts={startPosition(8).counts} labels="driberg" title="The board at the start: two marbles in every hole" playLayout />

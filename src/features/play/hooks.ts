@@ -179,12 +179,13 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
   useLayoutEffect(() => {
     if (!state.hydrated || !saved) return;
     const url = new URL(window.location.href);
-    url.search = savedQuery(saved).toString();
+    const query = savedQuery(saved).toString();
+    url.search = query;
     window.history.replaceState(null, '', url);
     if (blocked.current) return;
     const summary = saveSummaryOf(state)!;
     const id = slot?.id ?? newGameId();
-    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, ...summary }, Date.now());
+    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, query, ...summary }, Date.now());
     if (c.kind === 'conflict') {
       dispatch({ type: 'save-conflict', stored: c.stored });
       return;

@@ -35,6 +35,11 @@ export interface SaveEntry {
   readonly title: string;
   readonly moves: number;
   readonly finished: boolean;
+  /**
+   * The game's address query as the page writes it (savedQuery, without "?"), for the guess the
+   * page makes before its first paint (linkOpensAsNew). Missing from games saved before it was kept.
+   */
+  readonly query?: string;
 }
 
 function isEntry(x: unknown): x is SaveEntry {
@@ -46,7 +51,8 @@ function isEntry(x: unknown): x is SaveEntry {
     && typeof e.record === 'string' && e.record.length <= MAX_RECORD
     && typeof e.title === 'string' && e.title.length <= 200
     && Number.isSafeInteger(e.moves) && (e.moves as number) >= 0
-    && typeof e.finished === 'boolean';
+    && typeof e.finished === 'boolean'
+    && (e.query === undefined || (typeof e.query === 'string' && e.query.length <= MAX_RECORD));
 }
 
 /**
@@ -67,7 +73,7 @@ export function parseSaves(text: string | null): SaveEntry[] {
   for (const g of games) {
     if (!isEntry(g)) continue;
     const seen = byId.get(g.id);
-    if (!seen || seen.rev < g.rev) byId.set(g.id, { id: g.id, rev: g.rev, updated: g.updated, record: g.record, title: g.title, moves: g.moves, finished: g.finished });
+    if (!seen || seen.rev < g.rev) byId.set(g.id, { id: g.id, rev: g.rev, updated: g.updated, record: g.record, title: g.title, moves: g.moves, finished: g.finished, ...(g.query === undefined ? {} : { query: g.query }) });
   }
   return sortSaves([...byId.values()]);
 }
@@ -116,6 +122,8 @@ export interface GameToSave {
   readonly title: string;
   readonly moves: number;
   readonly finished: boolean;
+  /** Its address query (savedQuery, without "?"). */
+  readonly query: string;
 }
 
 /**
@@ -125,9 +133,10 @@ export interface GameToSave {
 export function commitGame(list: readonly SaveEntry[], game: GameToSave, now: number): Commit {
   const stored = list.find((e) => e.id === game.id);
   if (stored && stored.rev !== game.rev) return { kind: 'conflict', stored };
-  if (stored && stored.record === game.record) return { kind: 'unchanged' };
+  // A game saved before entries kept their address is written once more, to keep it.
+  if (stored && stored.record === game.record && stored.query === game.query) return { kind: 'unchanged' };
   const rev = (stored?.rev ?? game.rev) + 1;
-  const entry: SaveEntry = { id: game.id, rev, updated: now, record: game.record, title: game.title, moves: game.moves, finished: game.finished };
+  const entry: SaveEntry = { id: game.id, rev, updated: now, record: game.record, title: game.title, moves: game.moves, finished: game.finished, query: game.query };
   return { kind: 'written', rev, list: pruneSaves([entry, ...list.filter((e) => e.id !== game.id)], game.id) };
 }
 
@@ -166,6 +175,31 @@ export function resumesAGame(query: string, savedList: string | null, legacyGame
   try {
     const games = (JSON.parse(savedList ?? 'null') as { games?: unknown } | null)?.games;
     return Array.isArray(games) && games.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether /play/, once its script has run, will open the game in the address as a new game beside
+ * the saved ones, and say so in a notice above the board (the play state's `load`): the address
+ * holds a game, and this browser keeps saved games, none of them at this address. The page runs it
+ * before its first paint, with resumesAGame, to keep the notice's room free from the start, so
+ * that the board does not move down when the notice comes in. Self-contained for the same reason
+ * (it states again the address test of readSavedQuery and the list's shape of parseSaves). The
+ * load compares records, this guess addresses (as URLSearchParams writes them), so it misses in
+ * two cases, and the page then moves once, as it did before: it says no when any saved game has
+ * no address kept (saved before entries kept one), and a link to a game already saved whose
+ * address was written otherwise (other fields, or in another order) gets room the load leaves empty.
+ */
+export function linkOpensAsNew(query: string, savedList: string | null): boolean {
+  const q = new URLSearchParams(query);
+  if (q.has('new') || !(q.has('rules') || q.has('start') || q.has('moves'))) return false;
+  try {
+    const games = (JSON.parse(savedList ?? 'null') as { games?: unknown } | null)?.games;
+    if (!Array.isArray(games) || games.length === 0) return false;
+    const here = q.toString();
+    return games.every((g) => typeof g === 'object' && g !== null && typeof (g as { query?: unknown }).query === 'string' && (g as { query: string }).query !== here);
   } catch {
     return false;
   }

@@ -597,6 +597,9 @@ function readEntry(e: SaveEntry): Result<{ saved: SavedGame; game: Game; slot: S
   return { ok: true, value: { saved: r.value, game: g.value, slot: { id: e.id, rev: e.rev, record: e.record } } };
 }
 
+/** The notice of a link's game opened beside the saved ones (Play's static view keeps its room: linkOpensAsNew). */
+export const LINK_OPENS_AS_NEW = 'The game in this link opens as a new game; your other games are kept in the saved games.';
+
 /**
  * On load the address wins, then the game this tab was playing, then the most recent saved game.
  * A game in the address that is not in the list (a shared link) opens as a new game beside the
@@ -621,7 +624,7 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
       const record = recordText(savedOf(fromUrl.value.setup, fromUrl.value.opening, g.value));
       const same = saves.find((e) => e.id === tabGame && e.record === record) ?? saves.find((e) => e.record === record);
       out = resume(out, fromUrl.value, g.value, same ? { id: same.id, rev: same.rev, record: same.record } : null);
-      if (!same && saves.length) out = { ...out, notice: 'The game in this link opens as a new game; your other games are kept in the saved games.' };
+      if (!same && saves.length) out = { ...out, notice: LINK_OPENS_AS_NEW };
       done = true;
     } else problems.push(`The address holds a game that cannot be replayed (${g.error}).`);
   } else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);

@@ -9,8 +9,8 @@ import {
 import { lettered } from '../../engine/helpers.ts';
 
 const entry = (id: string, updated: number, over: Partial<SaveEntry> = {}): SaveEntry =>
-  ({ id, rev: 1, updated, record: `record ${id}`, title: 'a game', moves: 0, finished: false, ...over });
-const game = (id: string, rev: number, record: string): GameToSave => ({ id, rev, record, title: 'a game', moves: 1, finished: false });
+  ({ id, rev: 1, updated, record: `record ${id}`, title: 'a game', moves: 0, finished: false, query: `rules=didinga&moves=${id}`, ...over });
+const game = (id: string, rev: number, record: string, query = `rules=didinga&moves=${record}`): GameToSave => ({ id, rev, record, title: 'a game', moves: 1, finished: false, query });
 
 describe('reading and writing the list', () => {
   it('round-trips, most recent first; the keys are versioned', () => {
@@ -32,6 +32,13 @@ describe('reading and writing the list', () => {
     expect(read.map((e) => [e.id, e.rev])).toEqual([['a', 4], ['d', 1]]);
     expect(Object.keys(read[1]!)).not.toContain('extra');
   });
+
+  it('keeps a game\'s address when it has one, reads a game saved before addresses were kept, and leaves out a bad one', () => {
+    const { query: _, ...old } = entry('old', 1);
+    const read = parseSaves(JSON.stringify({ version: 2, games: [entry('a', 3), old, { ...entry('bad', 2), query: 5 }] }));
+    expect(read.map((e) => [e.id, e.query])).toEqual([['a', 'rules=didinga&moves=a'], ['old', undefined]]);
+    expect(Object.keys(read[1]!)).not.toContain('query');
+  });
 });
 
 describe('writing one game by revision', () => {
@@ -46,7 +53,16 @@ describe('writing one game by revision', () => {
     const list = [entry('a', 1, { rev: 3, record: 'R3' })];
     const c = commitGame(list, game('a', 3, 'R4'), 9);
     expect(c).toMatchObject({ kind: 'written', rev: 4 });
-    expect(commitGame(list, game('a', 3, 'R3'), 9)).toEqual({ kind: 'unchanged' });
+    expect(commitGame(list, game('a', 3, 'R3', 'rules=didinga&moves=a'), 9)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('writes the game\'s address with it, and once more a game kept before addresses were (its record unchanged)', () => {
+    const written = commitGame([], game('a', 0, 'R', 'rules=lango&moves=b7'), 9);
+    expect(written.kind === 'written' && written.list[0]!.query).toBe('rules=lango&moves=b7');
+    const { query: _, ...old } = entry('a', 1, { rev: 3, record: 'R3' });
+    const again = commitGame([old], game('a', 3, 'R3', 'rules=didinga&moves=R3'), 9);
+    expect(again).toMatchObject({ kind: 'written', rev: 4 });
+    expect(again.kind === 'written' && again.list[0]!.query).toBe('rules=didinga&moves=R3');
   });
 
   it('never writes over a revision the tab has not seen, nor over an older one', () => {

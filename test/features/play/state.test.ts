@@ -6,12 +6,12 @@ import {
 import { optionsFor, Rng } from '../../../src/engine/index.ts';
 import { requirementMet } from '../../../src/components/readings.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
-import { DEFAULT_SETUP, recordText, type PlaySetup } from '../../../src/features/play/play.ts';
-import { resumesAGame, serializeSaves, type SaveEntry } from '../../../src/features/play/saves.ts';
+import { DEFAULT_SETUP, recordText, savedQuery, type PlaySetup } from '../../../src/features/play/play.ts';
+import { linkOpensAsNew, resumesAGame, serializeSaves, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
   canHint, computerRequest, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
-  previewedMove, startsOf, statusText, type Action, type PlayState,
+  LINK_OPENS_AS_NEW, previewedMove, startsOf, statusText, type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
 import { lettered, local } from '../../engine/helpers.ts';
 
@@ -785,5 +785,49 @@ describe('the guess the page makes before its first paint (resumesAGame) agrees 
     expect(inlined(`?${link}`, null, null)).toBe(true);
     expect(inlined('', serializeSaves([entry('g1', stored)]), null)).toBe(true);
     expect(inlined('?new=lango', serializeSaves([entry('g1', stored)]), stored)).toBe(false);
+  });
+});
+
+describe('the guess that a link\'s game opens beside saved games, with its notice (linkOpensAsNew), agrees with the load', () => {
+  const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(lettered({ C: 2, j: 2 }, 'A')), moves: [] });
+  const other = { ...entry('g1', stored), query: 'rules=didinga&start=x&moves=' };
+  const link = new URLSearchParams({ rules: 'didinga', start: formatPosition(lettered({ C: 1, D: 3, j: 2 }, 'B')), moves: '' }).toString();
+  // The link's game as the page saves it once opened: its record, and the address the page writes.
+  const opened = savedGameOf(run(defaults(), { type: 'loaded', query: link, saves: [], tabGame: null, reducedMotion: false }))!;
+  const own = savedQuery(opened).toString();
+  const itself = { ...entry('g2', recordText(opened)), query: own };
+  const cases: [string, string, SaveEntry[]][] = [
+    ['a first visit', '', []],
+    ['a saved game', '', [other]],
+    ['a link to a game', link, []],
+    ['a link to a game, and another saved game', link, [other]],
+    ['a saved game\'s own address (a reload, or the reader\'s own link)', own, [other, itself]],
+    ['a saved game\'s own address, written otherwise (a comma for %2C)', own.replaceAll('%2C', ','), [itself]],
+    ['a new game asked for, and a saved game', 'new=didinga', [other]],
+  ];
+
+  it.each(cases)('%s', (_, query, saves) => {
+    const loaded = run(defaults(), { type: 'loaded', query, saves, tabGame: null, reducedMotion: false });
+    expect(linkOpensAsNew(query ? `?${query}` : '', saves.length ? serializeSaves(saves) : null)).toBe(loaded.notice === LINK_OPENS_AS_NEW);
+  });
+
+  it('misses in two stated cases: a saved game with no address kept, and a saved game\'s link with other fields', () => {
+    // No room: a game saved before addresses were kept; the notice comes in unguessed.
+    const { query: _, ...old } = other;
+    const loaded = run(defaults(), { type: 'loaded', query: link, saves: [old], tabGame: null, reducedMotion: false });
+    expect(loaded.notice).toBe(LINK_OPENS_AS_NEW);
+    expect(linkOpensAsNew(`?${link}`, serializeSaves([old]))).toBe(false);
+    // Room left empty: the link (no players= field) is not the address the page writes for the game it opens, already saved.
+    expect(link).not.toBe(own);
+    expect(run(defaults(), { type: 'loaded', query: link, saves: [itself], tabGame: null, reducedMotion: false }).notice).toBeNull();
+    expect(linkOpensAsNew(`?${link}`, serializeSaves([itself]))).toBe(true);
+    for (const text of [null, 'not json', '{"games":[]}', '{"games":[null]}']) expect(linkOpensAsNew(`?${link}`, text)).toBe(false);
+  });
+
+  it('is whole in its own text, as the page inlines it (no name from outside it)', () => {
+    const inlined = new Function(`return (${linkOpensAsNew.toString()})`)() as typeof linkOpensAsNew;
+    expect(inlined(`?${link}`, serializeSaves([other]))).toBe(true);
+    expect(inlined(`?${own}`, serializeSaves([itself]))).toBe(false);
+    expect(inlined('', serializeSaves([other]))).toBe(false);
   });
 });
