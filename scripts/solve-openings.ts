@@ -16,9 +16,14 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { UsageError, wholeNumber } from '../src/cli/args.ts';
+import { solveProgressLine } from '../src/cli/progress.ts';
 import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
 import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
+import type { OpeningJob, OpeningProgress } from '../src/solver/openings-worker.ts';
+
+/** How often a long search says how far it has gone (a line on stderr). */
+const PROGRESS_EVERY_MS = 60_000;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -118,9 +123,13 @@ async function main(argv: readonly string[]): Promise<number> {
         w.postMessage(null);
         return;
       }
-      w.postMessage({ case: c, budget });
+      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS } satisfies OpeningJob);
     };
-    w.on('message', (m: { ok: true; result: SolvedOpening } | { ok: false; id: string; error: string }) => {
+    w.on('message', (m: { ok: true; result: SolvedOpening } | { ok: false; id: string; error: string } | { progress: OpeningProgress }) => {
+      if ('progress' in m) {
+        console.error(`solve-openings: ${m.progress.id}: ${solveProgressLine(m.progress, m.progress.ms)}`);
+        return;
+      }
       if (!m.ok) {
         reject(new Error(`${m.id}: ${m.error}`));
         void w.terminate();

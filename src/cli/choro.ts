@@ -17,6 +17,7 @@ import {
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
 import { UsageError, wholeNumber } from './args.ts';
+import { solveProgressLine } from './progress.ts';
 import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, tableEntriesFor } from '../solver/dfpn.ts';
 
 const START_8 = formatPosition(startPosition(8));
@@ -617,8 +618,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
             const now = performance.now();
             if (now - shown < 1000) return;
             shown = now;
-            const rate = Math.round(g.nodes / ((now - started) / 1000));
-            errOut(`choro: solve: ${g.nodes.toLocaleString('en-US')} positions, ${rate.toLocaleString('en-US')}/s, table ${Math.round((100 * g.stored) / g.capacity)}% full (${g.question === 'win' ? 'can the side to move win?' : 'can the opponent win?'})`);
+            errOut(`choro: solve: ${solveProgressLine(g, now - started)}`);
           },
         });
         if (!r.ok) throw new UsageError(r.error.message);
