@@ -6,12 +6,18 @@
  * larger budget retries the unsettled ones. Openings that reach the same position under the same
  * reading, or its mirror (the board turned half round, the other to move), are solved once. Progress goes to stderr.
  *
- *   node scripts/solve-openings.ts [--nodes N] [--memory MB] [--threads K] [--out FILE]
+ * With --checkpoints DIR a search's state is kept in DIR (src/solver/checkpoint.ts): written every
+ * CHECKPOINT_EVERY_MS, on Ctrl-C (the searches under way stop and write theirs; a second Ctrl-C
+ * ends at once) and when a budget runs out, so that the same command, or one with a larger
+ * --nodes, goes on from where each search stood instead of starting it afresh.
+ *
+ *   node scripts/solve-openings.ts [--nodes N] [--memory MB] [--threads K] [--out FILE] [--checkpoints DIR]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { isAbsolute } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -20,10 +26,12 @@ import { solveProgressLine } from '../src/cli/progress.ts';
 import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
 import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
-import type { OpeningJob, OpeningProgress } from '../src/solver/openings-worker.ts';
+import type { OpeningJob, OpeningMessage } from '../src/solver/openings-worker.ts';
 
 /** How often a long search says how far it has gone (a line on stderr). */
 const PROGRESS_EVERY_MS = 60_000;
+/** How often a search writes its state, with --checkpoints (a table of 12 GB takes some seconds). */
+const CHECKPOINT_EVERY_MS = 10 * 60_000;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -36,8 +44,23 @@ function git(...args: string[]): string {
 }
 
 function usage(): string {
-  return `usage: npm run solve-openings -- [--nodes N] [--memory MB] [--threads K] [--out FILE]\n\nSolves every opening of every reading into ${SOLVED_FILE}, going on from what the file holds.`;
+  return `usage: npm run solve-openings -- [--nodes N] [--memory MB] [--threads K] [--out FILE] [--checkpoints DIR]\n\nSolves every opening of every reading into ${SOLVED_FILE}, going on from what the file holds; with --checkpoints, each search keeps its state in DIR and goes on from it.`;
 }
+
+/**
+ * A stamp of the code a checkpoint's table depends on (its keys and its results): the engine's
+ * sources and the solver's. A checkpoint made by other code is not resumed.
+ */
+function codeStamp(): string {
+  const hash = createHash('sha256');
+  const files = (dir: string): string[] => readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  for (const f of [...files('src/engine'), 'src/solver/dfpn.ts'].sort()) hash.update(f).update('\0').update(readFileSync(join(ROOT, f))).update('\0');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The file an opening's checkpoint is kept in. */
+const checkpointFile = (dir: string, id: string) => join(dir, `${createHash('sha256').update(id).digest('hex').slice(0, 16)}.checkpoint`);
 
 /**
  * The key under which openings share a result: the reading and the position, or its mirror (the
@@ -62,12 +85,14 @@ async function main(argv: readonly string[]): Promise<number> {
   let memory = 192;
   let threads = Math.max(1, Math.min(os.cpus().length, 8));
   let out = SOLVED_FILE;
+  let checkpoints: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--nodes') nodes = wholeNumber(a, argv[++i], 1, 2_000_000_000);
     else if (a === '--memory') memory = wholeNumber(a, argv[++i], 1, 16_384);
     else if (a === '--threads') threads = wholeNumber(a, argv[++i], 1, 64);
     else if (a === '--out' && argv[i + 1]) out = argv[++i]!;
+    else if (a === '--checkpoints' && argv[i + 1]) checkpoints = argv[++i]!;
     else if (a === '--help' || a === '-h') {
       console.log(usage());
       return 0;
@@ -78,6 +103,15 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const budget: SolveBudget = { nodes, tableEntries: tableEntriesFor(memory) };
   const path = isAbsolute(out) ? out : `${ROOT}/${out}`;
+  const checkpointDir = checkpoints === null ? null : isAbsolute(checkpoints) ? checkpoints : join(ROOT, checkpoints);
+  if (checkpointDir !== null) {
+    try {
+      mkdirSync(checkpointDir, { recursive: true });
+    } catch (e) {
+      throw new UsageError(`--checkpoints: cannot make the folder ${JSON.stringify(checkpoints)} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    }
+  }
+  const code = checkpointDir === null ? '' : codeStamp();
   const cases = openingCases();
   const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SolvedFile).results : [];
   const kept = new Map<string, SolvedOpening>();
@@ -113,6 +147,22 @@ async function main(argv: readonly string[]): Promise<number> {
     renameSync(`${path}.tmp`, path);
   };
 
+  // With checkpoints, Ctrl-C (or a TERM signal) stops the searches under way, which write their
+  // state; no new one starts. A second one ends the process at once.
+  const stop = new SharedArrayBuffer(4);
+  let stopped = false;
+  if (checkpointDir !== null) {
+    const onSignal = () => {
+      if (stopped) process.exit(130);
+      stopped = true;
+      Atomics.store(new Int32Array(stop), 0, 1);
+      queue.length = 0;
+      console.error(`solve-openings: stopping: each search under way writes its state to ${checkpoints} (again to end at once)`);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+
   const t0 = performance.now();
   let done = 0;
   const runThread = () => new Promise<void>((resolve, reject) => {
@@ -123,11 +173,23 @@ async function main(argv: readonly string[]): Promise<number> {
         w.postMessage(null);
         return;
       }
-      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS } satisfies OpeningJob);
+      const checkpoint = checkpointDir === null ? {} : { checkpoint: { file: checkpointFile(checkpointDir, c.id), everyMs: CHECKPOINT_EVERY_MS, code } };
+      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS, stop, ...checkpoint } satisfies OpeningJob);
     };
-    w.on('message', (m: { ok: true; result: SolvedOpening } | { ok: false; id: string; error: string } | { progress: OpeningProgress }) => {
+    w.on('message', (m: OpeningMessage) => {
       if ('progress' in m) {
         console.error(`solve-openings: ${m.progress.id}: ${solveProgressLine(m.progress, m.progress.ms)}`);
+        return;
+      }
+      if ('note' in m) {
+        console.error(`solve-openings: ${m.note}`);
+        return;
+      }
+      if ('unfinished' in m) {
+        console.error(m.why === 'stopped'
+          ? `solve-openings: ${m.unfinished}: stopped at ${m.nodes.toLocaleString('en-US')} positions, its state kept in ${checkpoints}; run the command again to go on`
+          : `solve-openings: ${m.unfinished}: its checkpoint is at ${m.nodes.toLocaleString('en-US')} positions, the budget at ${nodes.toLocaleString('en-US')}: give a larger --nodes to go on from it`);
+        next();
         return;
       }
       if (!m.ok) {
@@ -149,11 +211,12 @@ async function main(argv: readonly string[]): Promise<number> {
     next();
   });
   await Promise.all(Array.from({ length: Math.min(threads, Math.max(1, total)) }, runThread));
-  write();
+  // Stopped before any result, the file is left as it was (its command was not carried out).
+  if (!(stopped && done === 0)) write();
   const results = [...kept.values()];
   const unknown = results.filter((r) => r.value === 'unknown').length;
   console.error(`solve-openings: ${results.length - unknown} of ${cases.length} openings settled, ${unknown} unknown; written to ${out}`);
-  return 0;
+  return stopped ? 130 : 0;
 }
 
 main(process.argv.slice(2)).then(

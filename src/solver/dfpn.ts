@@ -55,8 +55,19 @@ export interface SolveOptions {
   readonly tableEntries?: number;
   /** Asked every PROGRESS_EVERY expansions; true ends the search (value `unknown`). The caller's clock stays outside. */
   readonly shouldStop?: () => boolean;
-  /** Told every PROGRESS_EVERY expansions how the search stands. */
-  readonly onProgress?: (p: SolveProgress) => void;
+  /**
+   * Told every PROGRESS_EVERY expansions how the search stands; `snapshot` gives its state, to be
+   * kept and resumed from (resumeFrom) after the process ends.
+   */
+  readonly onProgress?: (p: SolveProgress, snapshot: () => SolveSnapshot) => void;
+  /**
+   * Go on from a search's state (a snapshot of the same position, rules and table size): its
+   * table, its work (the node budget, maxNodes, counts it), and the question it was asking.
+   * The search starts again from the root with that table, which holds what the search had found
+   * (what was under way on its path when the snapshot was taken is found again), so a value it
+   * proves is a proof as any other; the count of positions is not that of one unbroken search.
+   */
+  readonly resumeFrom?: SolveSnapshot;
   /**
    * A game under way: the moves already played (the move limit, maxPlies, counts from the game's
    * start) and the positions met before this one. Meeting one of those again is taken as a draw
@@ -74,6 +85,24 @@ export interface SolveProgress {
   readonly stored: number;
   readonly capacity: number;
   /** Which question is being asked: whether the side to move wins, or the opponent. */
+  readonly question: 'win' | 'loss';
+}
+
+/**
+ * A search's state at a progress report (SolveOptions.onProgress): the table's arrays themselves,
+ * not copies (they change as soon as the search goes on: write or copy them during the call),
+ * the work so far and the question being asked.
+ */
+export interface SolveSnapshot {
+  /** The table's entries and its filter (Table.words, Table.filter). */
+  readonly words: Uint32Array;
+  readonly filter: Uint32Array;
+  readonly stored: number;
+  readonly nodes: number;
+  readonly generated: number;
+  /** Results stored under a path's hash so far (Search.pathBound). */
+  readonly pathBound: number;
+  /** The question under way: the side to move's win (asked first) or the opponent's (asked once the first is disproved). */
   readonly question: 'win' | 'loss';
 }
 
@@ -173,6 +202,16 @@ class Keys {
  */
 const WORDS = 6;
 
+/** The table a number of entries asked for makes: results it holds, and the lengths of its two arrays. */
+export function tableShape(entries: number): { readonly capacity: number; readonly words: number; readonly filterWords: number } {
+  // Buckets of four: as many as the entries asked for allow (not rounded to a power of two).
+  const capacity = Math.max(1, Math.floor(entries / 4)) * 4;
+  // The filter: a power of two of bits (indexed by a mask), between half and all of FILTER_BITS_PER_ENTRY a result.
+  let bits = 32;
+  while (bits * 2 <= capacity * FILTER_BITS_PER_ENTRY) bits *= 2;
+  return { capacity, words: capacity * WORDS, filterWords: bits >>> 5 };
+}
+
 export class Table {
   readonly capacity: number;
   readonly words: Uint32Array;
@@ -193,15 +232,18 @@ export class Table {
   /** Where `touch` leaves what it read, so that the reads are not optimised away. */
   private sink = 0;
 
-  constructor(entries: number) {
-    this.buckets = Math.max(1, Math.floor(entries / 4));
-    this.capacity = this.buckets * 4;
-    this.words = new Uint32Array(this.capacity * WORDS);
-    // A power of two of bits (indexed by a mask), between half and all of FILTER_BITS_PER_ENTRY a result.
-    let bits = 32;
-    while (bits * 2 <= this.capacity * FILTER_BITS_PER_ENTRY) bits *= 2;
-    this.filterMask = bits - 1;
-    this.filter = new Uint32Array(bits >>> 5);
+  /**
+   * A table of about `entries` results (tableShape), empty, or holding what a snapshot of a table
+   * of that shape held (solveProblem checks the shape first).
+   */
+  constructor(entries: number, from?: Pick<SolveSnapshot, 'words' | 'filter' | 'stored'>) {
+    const shape = tableShape(entries);
+    this.buckets = shape.capacity / 4;
+    this.capacity = shape.capacity;
+    this.filterMask = shape.filterWords * 32 - 1;
+    this.words = from ? from.words : new Uint32Array(shape.words);
+    this.filter = from ? from.filter : new Uint32Array(shape.filterWords);
+    this.stored = from ? from.stored : 0;
   }
 
   /** The word offset of a key's bucket (by its low word). */
@@ -352,6 +394,13 @@ export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions =
   const entries = opts.tableEntries ?? DEFAULT_TABLE_ENTRIES;
   if (!Number.isSafeInteger(entries) || entries < 1024) return { code: 'bad-budget', message: `the table must hold at least 1024 results (${Math.ceil(1024 * BYTES_PER_ENTRY)} bytes); got ${String(entries)}` };
   if (pos.counts.length !== 4 * pos.cols) return { code: 'bad-position', message: 'the position does not hold four rows of its width' };
+  const resume = opts.resumeFrom;
+  if (resume) {
+    const shape = tableShape(entries);
+    if (resume.words.length !== shape.words || resume.filter.length !== shape.filterWords) {
+      return { code: 'bad-budget', message: `the search to resume kept a table of ${Math.floor(resume.words.length / WORDS)} results; this one holds ${shape.capacity}: give the same memory` };
+    }
+  }
   return null;
 }
 
@@ -392,7 +441,13 @@ class Search {
     this.scratch = new Int32Array(this.holes);
     this.sim = new Simulator(rules, cols);
     this.keys = new Keys(this.holes, maxCount);
-    this.table = new Table(opts.tableEntries ?? DEFAULT_TABLE_ENTRIES);
+    const resume = opts.resumeFrom;
+    this.table = new Table(opts.tableEntries ?? DEFAULT_TABLE_ENTRIES, resume);
+    if (resume) {
+      this.nodes = resume.nodes;
+      this.generated = resume.generated;
+      this.pathBound = resume.pathBound;
+    }
     this.maxDepth = rules.gameLimit.maxPlies - (opts.game?.plies ?? 0);
     this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
     this.startWeight = opts.startWeight ?? START_WEIGHT;
@@ -633,7 +688,7 @@ class Search {
     const nodesBefore = this.nodes;
     this.nodes++;
     if (this.nodes % PROGRESS_EVERY === 0) {
-      this.opts.onProgress?.({ nodes: this.nodes, stored: this.table.stored, capacity: this.table.capacity, question: this.attacker === this.rootToMove ? 'win' : 'loss' });
+      this.opts.onProgress?.({ nodes: this.nodes, stored: this.table.stored, capacity: this.table.capacity, question: this.question() }, this.snapshot);
       if (this.opts.shouldStop?.()) this.stoppedBy = 'stop';
     }
     if (this.nodes >= this.maxNodes && this.stoppedBy === null) this.stoppedBy = 'nodes';
@@ -726,6 +781,22 @@ class Search {
     this.outDep = final ? dep : NO_DEP;
   }
 
+  /** The question under way, as SolveProgress names it. */
+  private question(): 'win' | 'loss' {
+    return this.attacker === this.rootToMove ? 'win' : 'loss';
+  }
+
+  /** The search's state, its table's arrays themselves (SolveSnapshot). */
+  private readonly snapshot = (): SolveSnapshot => ({
+    words: this.table.words,
+    filter: this.table.filter,
+    stored: this.table.stored,
+    nodes: this.nodes,
+    generated: this.generated,
+    pathBound: this.pathBound,
+    question: this.question(),
+  });
+
   /** Ask "can `attacker` force a win?" from the root; the root's numbers afterwards. */
   ask(root: Position, attacker: Player): { phi: number; delta: number } {
     this.setQuestion(attacker);
@@ -775,7 +846,8 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
   const search = new Search(rules, pos.cols, opts, maxCount);
   const me = pos.toMove;
   const other = opponent(me);
-  const first = search.ask(pos, me);
+  // A snapshot taken during the second question was taken after the first was disproved.
+  const first = opts.resumeFrom?.question === 'loss' ? { phi: INF, delta: 0 } : search.ask(pos, me);
   let value: SolvedValue = 'unknown';
   let asked: Player = me;
   if (first.phi === 0) value = 'win';

@@ -1,35 +1,96 @@
 /**
  * One thread of `npm run solve-openings` (scripts/solve-openings.ts): solves the openings it is
  * sent, one message each, and posts each result. A search can run for hours: every
- * `progressEveryMs` (the script's PROGRESS_EVERY_MS) it also posts how far it has gone, for the
- * script to print. Node only: nothing on the site imports this file.
+ * `progressEveryMs` it also posts how far it has gone, for the script to print. With checkpoints
+ * (checkpoint.ts), a search goes on from the state its opening's file keeps, writes its state
+ * every `everyMs`, and when it ends unsettled (its budget run out, or stopped by the script's
+ * `stop` flag, set on Ctrl-C) writes it a last time and keeps it; a settled opening's file is
+ * removed. Node only: nothing on the site imports this file.
  */
 import { parentPort } from 'node:worker_threads';
-import type { SolveProgress } from './dfpn.ts';
+import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from './checkpoint.ts';
+import type { SolveProgress, SolveSnapshot } from './dfpn.ts';
 import { solveOpening, type OpeningCase, type SolveBudget } from './openings.ts';
 
 /** How far a search has gone, posted every `progressEveryMs`: the solver's progress, the opening, the time so far. */
 export type OpeningProgress = SolveProgress & { readonly id: string; readonly ms: number };
 
 /** What the script sends: an opening to solve, or null when there is none left. */
-export type OpeningJob = { readonly case: OpeningCase; readonly budget: SolveBudget; readonly progressEveryMs: number } | null;
+export type OpeningJob = {
+  readonly case: OpeningCase;
+  readonly budget: SolveBudget;
+  readonly progressEveryMs: number;
+  /** Where the opening's state is kept, how often it is written, and the stamp of the code (CheckpointKey.code). */
+  readonly checkpoint?: { readonly file: string; readonly everyMs: number; readonly code: string };
+  /** One 32-bit word the script sets to 1 to stop every search (it is then written and kept). */
+  readonly stop?: SharedArrayBuffer;
+} | null;
+
+/** What a thread posts. */
+export type OpeningMessage =
+  | { readonly progress: OpeningProgress }
+  /** A line for the script to print (a checkpoint resumed, or set aside). */
+  | { readonly note: string }
+  | { readonly ok: true; readonly result: import('./openings.ts').SolvedOpening }
+  /**
+   * Not to record: stopped by the flag before it settled (its state kept), or not searched, its
+   * checkpoint being at the budget already (a larger one goes on from it).
+   */
+  | { readonly unfinished: string; readonly nodes: number; readonly why: 'stopped' | 'checkpoint-at-budget' }
+  | { readonly ok: false; readonly id: string; readonly error: string };
+
+const post = (m: OpeningMessage) => parentPort!.postMessage(m);
 
 parentPort!.on('message', (m: OpeningJob) => {
   if (m === null) {
     parentPort!.close();
     return;
   }
-  const started = performance.now();
-  let last = started;
-  const onProgress = (p: SolveProgress) => {
-    const now = performance.now();
-    if (now - last < m.progressEveryMs) return;
-    last = now;
-    parentPort!.postMessage({ progress: { ...p, id: m.case.id, ms: now - started } satisfies OpeningProgress });
-  };
+  const id = m.case.id;
+  const stop = m.stop ? new Int32Array(m.stop) : null;
+  const stopping = () => stop !== null && Atomics.load(stop, 0) === 1;
+  const cp = m.checkpoint;
+  const key: CheckpointKey | null = cp && m.case.position !== null ? { id, position: m.case.position, tableEntries: m.budget.tableEntries, code: cp.code } : null;
   try {
-    parentPort!.postMessage({ ok: true, result: solveOpening(m.case, m.budget, undefined, onProgress) });
+    let resumeFrom: SolveSnapshot | undefined;
+    if (cp && key) {
+      const kept = readCheckpoint(cp.file, key);
+      // A checkpoint of something else is written over by this search's.
+      if (kept && 'problem' in kept) post({ note: `${id}: ${kept.problem}; the search starts afresh` });
+      else if (kept && kept.snapshot.nodes >= m.budget.nodes) {
+        post({ unfinished: id, nodes: kept.snapshot.nodes, why: 'checkpoint-at-budget' });
+        return;
+      } else if (kept) {
+        resumeFrom = kept.snapshot;
+        post({ note: `${id}: going on from its checkpoint, at ${kept.snapshot.nodes.toLocaleString('en-US')} positions (the ${kept.snapshot.question === 'win' ? 'first' : 'second'} question)` });
+      }
+    }
+    const started = performance.now();
+    let shown = started;
+    let written = started;
+    let snapshotOf: (() => SolveSnapshot) | null = null;
+    const onProgress = (p: SolveProgress, snapshot: () => SolveSnapshot) => {
+      snapshotOf = snapshot;
+      const now = performance.now();
+      if (now - shown >= m.progressEveryMs) {
+        shown = now;
+        post({ progress: { ...p, id, ms: now - started } });
+      }
+      if (cp && key && now - written >= cp.everyMs) {
+        writeCheckpoint(cp.file, key, snapshot());
+        written = performance.now();
+      }
+    };
+    const result = solveOpening(m.case, m.budget, { onProgress, shouldStop: stopping, ...(resumeFrom ? { resumeFrom } : {}) });
+    if (cp && key) {
+      // Unsettled: its last state is kept, to go on from; settled: nothing is left to go on from.
+      const last = snapshotOf as (() => SolveSnapshot) | null;
+      if (result.value === 'unknown' && last) writeCheckpoint(cp.file, key, last());
+      else if (result.value !== 'unknown') removeCheckpoint(cp.file);
+    }
+    if (result.value === 'unknown' && stopping()) post({ unfinished: id, nodes: result.nodes, why: 'stopped' });
+    else post({ ok: true, result });
   } catch (e) {
-    parentPort!.postMessage({ ok: false, id: m.case.id, error: e instanceof Error ? e.message : String(e) });
+    post({ ok: false, id, error: e instanceof Error ? e.message : String(e) });
   }
 });

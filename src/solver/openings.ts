@@ -12,7 +12,7 @@ import {
   applyOptions, formatPosition, opponent, openingStartPairs, parsePosition, runArrayOpening, runSimultaneousOpening,
   type Player, type Position, type RulesetId,
 } from '../engine/index.ts';
-import { solve, type SolvedValue, type SolveProgress } from './dfpn.ts';
+import { solve, type SolvedValue, type SolveOptions } from './dfpn.ts';
 
 /** A reading to solve: a code and its options. */
 export interface OpeningReading {
@@ -109,14 +109,14 @@ export interface SolveBudget {
   readonly tableEntries: number;
 }
 
-/** Solve one opening's position under its reading; `onProgress` is the solver's (SolveOptions). */
-export function solveOpening(c: OpeningCase, budget: SolveBudget, shouldStop?: () => boolean, onProgress?: (p: SolveProgress) => void): SolvedOpening {
+/** Solve one opening's position under its reading; `more` is passed on to the solver (SolveOptions). */
+export function solveOpening(c: OpeningCase, budget: SolveBudget, more: Pick<SolveOptions, 'shouldStop' | 'onProgress' | 'resumeFrom'> = {}): SolvedOpening {
   const base = { id: c.id, position: c.position, budget };
   if (c.position === null) return { ...base, first: null, value: 'unknown', winner: null, move: null, line: [], nodes: 0, proofSize: null };
   const rules = applyOptions(c.rules, c.options);
   if (!rules.ok) throw new Error(rules.error.message);
   const pos = parsePositionOrThrow(c.position);
-  const r = solve(rules.value, pos, { maxNodes: budget.nodes, tableEntries: budget.tableEntries, ...(shouldStop ? { shouldStop } : {}), ...(onProgress ? { onProgress } : {}) });
+  const r = solve(rules.value, pos, { ...more, maxNodes: budget.nodes, tableEntries: budget.tableEntries });
   if (!r.ok) throw new Error(`${c.id}: ${r.error.message}`);
   const v = r.value;
   const winner = v.value === 'win' ? pos.toMove : v.value === 'loss' ? opponent(pos.toMove) : null;

@@ -10,7 +10,7 @@ import {
   applyOptions, boardIndex, formatPosition, gameFromRecord, gameResult, listMoves, makePosition, opponent, parsePosition,
   type Position, type Ruleset,
 } from '../../src/engine/index.ts';
-import { shortestWin, solve, type SolvedValue } from '../../src/solver/dfpn.ts';
+import { PROGRESS_EVERY, shortestWin, solve, tableShape, type SolvedValue, type SolveSnapshot } from '../../src/solver/dfpn.ts';
 import { openingCases } from '../../src/solver/openings.ts';
 
 type Value = Exclude<SolvedValue, 'unknown'>;
@@ -275,6 +275,50 @@ describe('df-pn against exhaustive search (property-based)', () => {
     expect(r.ok && r.value.value).toBe('unknown');
     expect(r.ok && r.value.stoppedBy).toBe('stop');
     expect(asked).toBe(2);
+  });
+});
+
+describe('a search resumed from a snapshot (after its process ended)', () => {
+  // Didinga b1-b4 under tie-break A: a loss for the first mover, 14,942 positions over both questions.
+  const c = openingCases().find((x) => x.id === 'didinga b1-b4 tie A')!;
+  const rules = applyOptions(c.rules, c.options);
+  const pos = parsePosition(c.position!);
+  if (!rules.ok || !pos.ok) throw new Error('the opening');
+  const tableEntries = 1 << 16;
+  const copy = (s: SolveSnapshot): SolveSnapshot => ({ ...s, words: s.words.slice(), filter: s.filter.slice() });
+
+  it('proves the same value from a snapshot taken at any progress report, in either question, and counts the work before it', () => {
+    const snapshots: SolveSnapshot[] = [];
+    const whole = solve(rules.value, pos.value, { tableEntries, onProgress: (_, snapshot) => snapshots.push(copy(snapshot())) });
+    if (!whole.ok) throw new Error(whole.error.message);
+    expect(whole.value.value).toBe('loss');
+    expect(snapshots.map((s) => s.nodes)).toEqual(snapshots.map((_, i) => (i + 1) * PROGRESS_EVERY));
+    expect(new Set(snapshots.map((s) => s.question))).toEqual(new Set(['win', 'loss']));
+    for (const snap of snapshots) {
+      const resumed = solve(rules.value, pos.value, { tableEntries, resumeFrom: snap });
+      if (!resumed.ok) throw new Error(resumed.error.message);
+      expect({ value: resumed.value.value, question: snap.question }).toEqual({ value: 'loss', question: snap.question });
+      // The table carries the work over: a few positions more than the unbroken search (its path
+      // found again), where starting afresh would cost the whole search again on top of the snapshot's.
+      expect(resumed.value.nodes).toBeGreaterThan(snap.nodes);
+      expect(resumed.value.nodes).toBeLessThan(whole.value.nodes + 1000);
+    }
+  });
+
+  it('stops within the budget it is given, the work before the snapshot counted in it', () => {
+    let snap: SolveSnapshot | null = null;
+    solve(rules.value, pos.value, { tableEntries, maxNodes: 2 * PROGRESS_EVERY + 1, onProgress: (_, snapshot) => { snap = copy(snapshot()); } });
+    const r = solve(rules.value, pos.value, { tableEntries, resumeFrom: snap!, maxNodes: 2 * PROGRESS_EVERY + 10 });
+    expect(r.ok && [r.value.value, r.value.nodes]).toEqual(['unknown', 2 * PROGRESS_EVERY + 10]);
+  });
+
+  it('refuses a snapshot of a table of another size, in one line', () => {
+    let snap: SolveSnapshot | null = null;
+    solve(rules.value, pos.value, { tableEntries, maxNodes: PROGRESS_EVERY, onProgress: (_, snapshot) => { snap = copy(snapshot()); } });
+    expect(snap!.words.length).toBe(tableShape(tableEntries).words);
+    expect(solve(rules.value, pos.value, { tableEntries: tableEntries * 2, resumeFrom: snap! })).toMatchObject({
+      ok: false, error: { code: 'bad-budget', message: `the search to resume kept a table of ${tableEntries} results; this one holds ${tableEntries * 2}: give the same memory` },
+    });
   });
 });
 

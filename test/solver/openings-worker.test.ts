@@ -2,11 +2,34 @@
  * A thread of `npm run solve-openings` (src/solver/openings-worker.ts): a long search says how far
  * it has gone before its result.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PROGRESS_EVERY } from '../../src/solver/dfpn.ts';
 import { openingCases, solveOpening, type SolvedOpening } from '../../src/solver/openings.ts';
-import type { OpeningJob, OpeningProgress } from '../../src/solver/openings-worker.ts';
+import type { OpeningJob, OpeningMessage, OpeningProgress } from '../../src/solver/openings-worker.ts';
+
+/** Post one job to a new thread; every message it posts until the job's end (a result, an error, or an unfinished search). */
+async function runJob(job: Exclude<OpeningJob, null>, onMessage: (m: OpeningMessage) => void = () => {}): Promise<OpeningMessage[]> {
+  const w = new Worker(new URL('../../src/solver/openings-worker.ts', import.meta.url));
+  const seen: OpeningMessage[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      w.on('message', (m: OpeningMessage) => {
+        seen.push(m);
+        onMessage(m);
+        if ('ok' in m || 'unfinished' in m) resolve();
+      });
+      w.on('error', reject);
+      w.postMessage(job);
+    });
+  } finally {
+    await w.terminate();
+  }
+  return seen;
+}
 
 describe('a thread of solve-openings', () => {
   it('posts how far its search has gone (as often as asked, here at every report of the solver), then the result the solver gives', async () => {
@@ -44,5 +67,59 @@ describe('a thread of solve-openings', () => {
     });
     await w.terminate();
     expect(posted).toBe(0);
+  });
+});
+
+describe('a thread of solve-openings with checkpoints', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'choro-openings-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Didinga b1-b4 under tie-break A: a loss for the first mover, 14,942 positions.
+  const c = openingCases().find((x) => x.id === 'didinga b1-b4 tie A')!;
+  const budget = { nodes: 1_000_000, tableEntries: 1 << 16 };
+  const file = join(dir, 'b1-b4.checkpoint');
+  const checkpoint = { file, everyMs: 3_600_000, code: 'test' };
+
+  it('stopped by the flag, keeps its state and records nothing; run again, goes on from it to the value, and removes it', async () => {
+    const stop = new SharedArrayBuffer(4);
+    // The flag is set at the first report: the search stops at a later one.
+    const first = await runJob({ case: c, budget, progressEveryMs: 0, checkpoint, stop }, (m) => {
+      if ('progress' in m) Atomics.store(new Int32Array(stop), 0, 1);
+    });
+    const end = first.at(-1)!;
+    expect(end).toMatchObject({ unfinished: c.id, why: 'stopped' });
+    const stoppedAt = 'unfinished' in end ? end.nodes : 0;
+    // At a report of the solver, the first at which the thread saw the flag.
+    expect(stoppedAt % PROGRESS_EVERY).toBe(0);
+    expect(existsSync(file)).toBe(true);
+
+    const second = await runJob({ case: c, budget, progressEveryMs: 3_600_000, checkpoint, stop: new SharedArrayBuffer(4) });
+    expect(second[0]).toEqual({ note: expect.stringMatching(new RegExp(`^${c.id}: going on from its checkpoint, at ${stoppedAt.toLocaleString('en-US')} positions \\(the (first|second) question\\)$`)) });
+    const result = second.at(-1)!;
+    const direct = solveOpening(c, budget);
+    expect('ok' in result && result.ok && [result.result.value, result.result.winner]).toEqual(['loss', direct.winner]);
+    // The work before the stop is counted, and carried over: not the whole search again on top of it.
+    const whole = direct.nodes;
+    expect('ok' in result && result.ok && result.result.nodes).toBeGreaterThan(stoppedAt);
+    expect('ok' in result && result.ok && result.result.nodes).toBeLessThan(whole + 1000);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('with its budget run out, keeps its state: a larger budget goes on from it, the same one does not search again', async () => {
+    const small = { ...budget, nodes: 2 * PROGRESS_EVERY + 7 };
+    const first = await runJob({ case: c, budget: small, progressEveryMs: 3_600_000, checkpoint });
+    expect(first.at(-1)).toMatchObject({ ok: true, result: { value: 'unknown', nodes: small.nodes } });
+    expect(existsSync(file)).toBe(true);
+    expect(await runJob({ case: c, budget: small, progressEveryMs: 3_600_000, checkpoint })).toEqual([{ unfinished: c.id, nodes: small.nodes, why: 'checkpoint-at-budget' }]);
+    const larger = await runJob({ case: c, budget, progressEveryMs: 3_600_000, checkpoint });
+    expect(larger[0]).toEqual({ note: expect.stringMatching(new RegExp(`^${c.id}: going on from its checkpoint, at ${small.nodes.toLocaleString('en-US')} positions \\(the (first|second) question\\)$`)) });
+    expect(larger.at(-1)).toMatchObject({ ok: true, result: { value: 'loss' } });
+  });
+
+  it('does not go on from the state of other code: it says so and starts afresh', async () => {
+    const small = { ...budget, nodes: PROGRESS_EVERY + 1 };
+    await runJob({ case: c, budget: small, progressEveryMs: 3_600_000, checkpoint });
+    const other = await runJob({ case: c, budget, progressEveryMs: 3_600_000, checkpoint: { ...checkpoint, code: 'changed' } });
+    expect(other[0]).toEqual({ note: `${c.id}: the checkpoint is of another engine or solver (the code has changed since); the search starts afresh` });
+    expect(other.at(-1)).toMatchObject({ ok: true, result: solveOpening(c, budget) });
   });
 });
