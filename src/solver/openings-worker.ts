@@ -10,7 +10,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from './checkpoint.ts';
 import type { SolveProgress, SolveSnapshot } from './dfpn.ts';
-import { solveOpening, type OpeningCase, type SolveBudget } from './openings.ts';
+import { solveOpening, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
 
 /** How far a search has gone, posted every `progressEveryMs`: the solver's progress, the opening, the time so far. */
 export type OpeningProgress = SolveProgress & { readonly id: string; readonly ms: number };
@@ -31,7 +31,7 @@ export type OpeningMessage =
   | { readonly progress: OpeningProgress }
   /** A line for the script to print (a checkpoint resumed, or set aside). */
   | { readonly note: string }
-  | { readonly ok: true; readonly result: import('./openings.ts').SolvedOpening }
+  | { readonly ok: true; readonly result: SolvedOpening }
   /**
    * Not to record: stopped by the flag before it settled (its state kept), or not searched, its
    * checkpoint being at the budget already (a larger one goes on from it).
