@@ -5,6 +5,7 @@
  * axe-clean in both themes once hydrated (its JavaScript budget is the static gate's).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -346,6 +347,10 @@ test.describe('who wins with perfect play', () => {
     await page.goto('/opening/#perfect-play');
     const section = page.locator('section.solved');
     await expect(section.getByRole('heading', { name: 'Who wins with perfect play' })).toBeVisible();
+    // The file is made in passes: the page names the last, as the file records it.
+    const file = JSON.parse(readFileSync(`${ROOT}src/data/solved-openings.json`, 'utf8')) as { command: string; engine: { commit: string } };
+    await expect(section.locator('.solved__source')).toContainText(`the last: ${file.command} on`);
+    await expect(section.locator('.solved__source')).toContainText(`at commit ${file.engine.commit}`);
     const didinga = section.locator('table.solved__table[data-rules="didinga"]');
     await expect(didinga.locator('tbody tr')).toHaveCount(8);
     await expect(didinga.locator('tbody td')).toHaveCount(64);
