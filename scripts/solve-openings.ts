@@ -134,12 +134,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const total = queue.length;
   console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} position${total === 1 ? '' : 's'} to solve with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
 
+  const keptResults = () => cases.flatMap((c) => (kept.has(c.id) ? [kept.get(c.id)!] : []));
   const write = () => {
     const file: SolvedFile = {
       engine: { version: JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')).version as string, commit: git('rev-parse', '--short', 'HEAD') },
       command: `npm run solve-openings -- --nodes ${nodes} --memory ${memory}`,
       date: new Date().toISOString().slice(0, 10),
-      results: cases.flatMap((c) => (kept.has(c.id) ? [kept.get(c.id)!] : [])),
+      results: keptResults(),
     };
     // One result a line: the file diffs opening by opening.
     const head = JSON.stringify({ ...file, results: [] }).replace(/\[\]\}$/, '');
@@ -211,11 +212,13 @@ async function main(argv: readonly string[]): Promise<number> {
     next();
   });
   await Promise.all(Array.from({ length: Math.min(threads, Math.max(1, total)) }, runThread));
-  // Stopped before any result, the file is left as it was (its command was not carried out).
-  if (!(stopped && done === 0)) write();
+  // The file names the command that made it: a run that settled or tried nothing, or was stopped
+  // before any result, leaves it as it was (else its header would name a pass that did nothing).
+  const changed = done > 0 || (!stopped && JSON.stringify(keptResults()) !== JSON.stringify(previous));
+  if (changed) write();
   const results = [...kept.values()];
   const unknown = results.filter((r) => r.value === 'unknown').length;
-  console.error(`solve-openings: ${results.length - unknown} of ${cases.length} openings settled, ${unknown} unknown; written to ${out}`);
+  console.error(`solve-openings: ${results.length - unknown} of ${cases.length} openings settled, ${unknown} unknown; ${changed ? 'written to' : 'nothing new for'} ${out}`);
   return stopped ? 130 : 0;
 }
 
