@@ -15,13 +15,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { UsageError, wholeNumber } from '../src/cli/args.ts';
+import { folderMade, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solveProgressLine } from '../src/cli/progress.ts';
 import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
@@ -103,14 +103,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const budget: SolveBudget = { nodes, tableEntries: tableEntriesFor(memory) };
   const path = isAbsolute(out) ? out : `${ROOT}/${out}`;
-  const checkpointDir = checkpoints === null ? null : isAbsolute(checkpoints) ? checkpoints : join(ROOT, checkpoints);
-  if (checkpointDir !== null) {
-    try {
-      mkdirSync(checkpointDir, { recursive: true });
-    } catch (e) {
-      throw new UsageError(`--checkpoints: cannot make the folder ${JSON.stringify(checkpoints)} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
-    }
-  }
+  const checkpointDir = checkpoints === null ? null : folderMade('--checkpoints', checkpoints, ROOT);
   const code = checkpointDir === null ? '' : codeStamp();
   const cases = openingCases();
   const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SolvedFile).results : [];

@@ -5,6 +5,8 @@
  * (the caller adds its own name and exits with status 2); the input is quoted escaped and cut
  * (quoteInput), so no control character reaches the terminal.
  */
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { quoteInput } from '../engine/index.ts';
 
 /** A bad argument; the message names it and says what it takes. */
@@ -34,4 +36,27 @@ export function listOf<T extends string>(name: string, value: string | undefined
   if (items.length === 0) throw new UsageError(`${name} takes a comma-separated list of ${known.join(', ')}; got nothing`);
   for (const it of items) if (!(known as readonly string[]).includes(it)) throw new UsageError(`${name}: unknown ${quoteInput(it)}; known: ${known.join(', ')}`);
   return [...new Set(items)] as T[];
+}
+
+/**
+ * The folder `value` given to `name`, made with its missing parents, as an absolute path (relative
+ * ones from `base`). A path that cannot be made is a UsageError naming the flag and the system's
+ * code. The parents are made one at a time, not with mkdir's `recursive`, which never returns in
+ * some folders of the system (Node 24 loops on ENOENT under /proc).
+ */
+export function folderMade(name: string, value: string | undefined, base: string): string {
+  if (value === undefined || value === '') throw new UsageError(`${name} needs a folder`);
+  const path = resolve(base, value);
+  const missing: string[] = [];
+  for (let p = path; !existsSync(p); p = dirname(p)) {
+    missing.unshift(p);
+    if (dirname(p) === p) break;
+  }
+  try {
+    for (const p of missing) mkdirSync(p);
+    if (!statSync(path).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+  } catch (e) {
+    throw new UsageError(`${name}: cannot make the folder ${quoteInput(value)} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  return path;
 }

@@ -1,5 +1,8 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError, wholeNumber } from '../../src/cli/args.ts';
+import { folderMade, UsageError, wholeNumber } from '../../src/cli/args.ts';
 
 describe('wholeNumber: the one reading of a whole-number argument (choro and the scripts)', () => {
   it('takes a whole number within the range, the bounds included', () => {
@@ -39,5 +42,28 @@ describe('wholeNumber: the one reading of a whole-number argument (choro and the
     expect(e).toBeInstanceOf(UsageError);
     expect(e!.message.length).toBeLessThan(200);
     expect(e!.message).toContain('(500 characters)');
+  });
+});
+
+describe('folderMade: a folder argument, made with its parents', () => {
+  it('makes the missing folders, a relative path from the base, and takes one that exists', () => {
+    const base = mkdtempSync(join(tmpdir(), 'choro-folder-'));
+    try {
+      const made = folderMade('--checkpoints', 'a/b/c', base);
+      expect(made).toBe(join(base, 'a', 'b', 'c'));
+      expect(statSync(made).isDirectory()).toBe(true);
+      expect(folderMade('--checkpoints', made, '/')).toBe(made);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [undefined, '--checkpoints needs a folder'],
+    ['', '--checkpoints needs a folder'],
+    ['/proc/choro-never/x', '--checkpoints: cannot make the folder "/proc/choro-never/x" (ENOENT)'],
+  ])('refuses %j in one line', (value, line) => {
+    expect(() => folderMade('--checkpoints', value, '/')).toThrow(new UsageError(line));
+    expect(existsSync('/proc/choro-never')).toBe(false);
   });
 });
