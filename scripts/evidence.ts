@@ -10,12 +10,11 @@
  *   node scripts/evidence.ts [--threads K] [--out FILE]
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, isAbsolute, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { UsageError, wholeNumber } from '../src/cli/args.ts';
+import { fileToWrite, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { runSelfplayThreaded } from '../src/computer/selfplay-threads.ts';
 import type { SelfplayPlayer, SelfplaySpec } from '../src/computer/selfplay.ts';
 import { allReadings, selfplayCommand, type Evidence, type EvidenceReading } from '../src/features/readings/readings.ts';
@@ -56,11 +55,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   }
   // Where the figures go, checked before minutes of self-play rather than after.
-  const path = isAbsolute(out) ? out : join(ROOT, out);
-  if (!existsSync(dirname(path))) {
-    console.error(`evidence: --out ${out}: the folder ${dirname(path)} does not exist`);
-    return 2;
-  }
+  const path = fileToWrite('--out', out, ROOT);
   const t0 = performance.now();
   const codes = allReadings();
   const total = codes.reduce((s, c) => s + c.readings.length, 0);

@@ -17,11 +17,11 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { folderMade, UsageError, wholeNumber } from '../src/cli/args.ts';
+import { fileToWrite, folderMade, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solveProgressLine } from '../src/cli/progress.ts';
 import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
@@ -102,7 +102,8 @@ async function main(argv: readonly string[]): Promise<number> {
     }
   }
   const budget: SolveBudget = { nodes, tableEntries: tableEntriesFor(memory) };
-  const path = isAbsolute(out) ? out : `${ROOT}/${out}`;
+  // Checked before hours of search rather than at the first result.
+  const path = fileToWrite('--out', out, ROOT);
   const checkpointDir = checkpoints === null ? null : folderMade('--checkpoints', checkpoints, ROOT);
   const code = checkpointDir === null ? '' : codeStamp();
   const cases = openingCases();

@@ -1,7 +1,8 @@
 /**
  * Reading command-line arguments, shared by `choro` and the scripts (`npm run arena`, `bench`,
- * `evidence`, `solve-openings`, `solver-weights`, `serve`): one way to read a whole number or a
- * list of known names, and one way to say what is wrong with it. A problem is a UsageError whose message is the one line to print
+ * `evidence`, `solve-openings`, `solver-weights`, `serve`): one way to read a whole number, a
+ * list of known names, a folder to make or a file to write (both checked before the work they
+ * serve), and one way to say what is wrong with it. A problem is a UsageError whose message is the one line to print
  * (the caller adds its own name and exits with status 2); the input is quoted escaped and cut
  * (quoteInput), so no control character reaches the terminal.
  */
@@ -58,5 +59,18 @@ export function folderMade(name: string, value: string | undefined, base: string
   } catch (e) {
     throw new UsageError(`${name}: cannot make the folder ${quoteInput(value)} (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
+  return path;
+}
+
+/**
+ * The file `value` given to `name` to be written, as an absolute path (relative ones from `base`),
+ * checked before the work whose result it keeps: its folder must exist, and it must not be a folder.
+ */
+export function fileToWrite(name: string, value: string | undefined, base: string): string {
+  if (value === undefined || value === '') throw new UsageError(`${name} needs a file`);
+  const path = resolve(base, value);
+  if (!existsSync(dirname(path))) throw new UsageError(`${name} ${value}: the folder ${dirname(path)} does not exist`);
+  if (!statSync(dirname(path)).isDirectory()) throw new UsageError(`${name} ${value}: ${dirname(path)} is a file, not a folder`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${name} ${value}: a folder, not a file`);
   return path;
 }

@@ -1,8 +1,11 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { folderMade, UsageError, wholeNumber } from '../../src/cli/args.ts';
+import { fileToWrite, folderMade, UsageError, wholeNumber } from '../../src/cli/args.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('wholeNumber: the one reading of a whole-number argument (choro and the scripts)', () => {
   it('takes a whole number within the range, the bounds included', () => {
@@ -65,5 +68,21 @@ describe('folderMade: a folder argument, made with its parents', () => {
   ])('refuses %j in one line', (value, line) => {
     expect(() => folderMade('--checkpoints', value, '/')).toThrow(new UsageError(line));
     expect(existsSync('/proc/choro-never')).toBe(false);
+  });
+});
+
+describe('fileToWrite: a file to be written, checked before the work', () => {
+  it('takes a new or existing file in a folder that exists, a relative path from the base', () => {
+    expect(fileToWrite('--out', 'solved.json', '/tmp')).toBe('/tmp/solved.json');
+    expect(fileToWrite('--out', 'package.json', ROOT)).toBe(join(ROOT, 'package.json'));
+  });
+
+  it.each([
+    [undefined, '--out needs a file'],
+    ['/nonexistent/x.json', '--out /nonexistent/x.json: the folder /nonexistent does not exist'],
+    ['package.json/x.json', `--out package.json/x.json: ${join(ROOT, 'package.json')} is a file, not a folder`],
+    ['src', '--out src: a folder, not a file'],
+  ])('refuses %j in one line', (value, line) => {
+    expect(() => fileToWrite('--out', value, ROOT)).toThrow(new UsageError(line));
   });
 });
