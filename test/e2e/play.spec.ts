@@ -521,9 +521,9 @@ test.describe('saved games', () => {
     await expect(page.locator('.play__saves summary')).toHaveText('Saved games (2)');
     const items = page.locator('.play__saves-list li');
     await expect(items).toHaveCount(2);
-    await expect(items.nth(0)).toContainText('0 moves, under way');
+    await expect(items.nth(0)).toContainText('0 moves, under way, as its link gives it');
     await expect(items.nth(0)).toContainText('(the game on the board)');
-    await expect(items.nth(1)).toContainText('2 moves, under way');
+    await expect(items.nth(1)).toContainText('2 moves, under way, saved');
     await items.nth(1).getByRole('button', { name: /^Resume/ }).click();
     await expect(play(page)).toHaveAttribute('data-position', mine!);
     await expect(play(page)).toHaveAttribute('data-moves', '2');
@@ -537,6 +537,35 @@ test.describe('saved games', () => {
     await expect(page.locator('.play__saves-list li')).toHaveCount(1);
     expect((await storedGames(page)).map((g) => g.moves)).toEqual([0]);
     await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+  });
+
+  test('lines opened from links never push the reader\'s own game out of a full list', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 1);
+    const mine = (await storedGames(page))[0]!.id;
+    // Nineteen more games, each a link's line the reader only looked at, all newer than the reader's.
+    await page.evaluate(() => {
+      const list = JSON.parse(window.localStorage.getItem('choro.play.games.v2')!);
+      for (let i = 0; i < 19; i++) {
+        const query = `rules=didinga&start=line${i}&moves=f1`;
+        list.games.push({ id: `line${i}`, rev: 1, updated: Date.now() + i, record: `Rules: didinga`, title: 'a line', moves: 1, finished: false, query, link: query });
+      }
+      window.localStorage.setItem('choro.play.games.v2', JSON.stringify(list));
+    });
+    // A twenty-first game, from a link: the oldest link's game goes, not the reader's.
+    await page.goto(sharedLink);
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+    await expect.poll(async () => (await storedGames(page)).length).toBe(20);
+    const ids = (await storedGames(page)).map((g) => g.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain('line0');
+    expect(ids).toContain('line18');
+    // The link's own game keeps its link while the reader steps back, and loses it with a move of the reader's.
+    const linked = async () => (await storedGames(page) as { link?: string; moves: number }[]).find((g) => g.moves === 0 && g.link !== undefined);
+    expect(await linked()).toBeDefined();
+    await holes(page).first().click();
+    await expect(play(page)).toHaveAttribute('data-moves', '1');
+    await expect.poll(async () => (await storedGames(page) as { link?: string; moves: number }[]).some((g) => g.moves === 1 && g.link === undefined && g.id !== mine)).toBe(true);
   });
 
   test('two tabs playing different games both survive a reload', async ({ page }) => {

@@ -25,8 +25,9 @@ export function SavedGames({ saves, current, dispatch, onDelete }: SavedGamesPro
     <details class="play__saves">
       <summary>Saved games ({saves.length})</summary>
       <p>
-        This browser keeps your last {MAX_SAVES} games, each saved after every move; past {MAX_SAVES}, the
-        oldest finished game is dropped first, then the oldest under way. A game opened from a link
+        This browser keeps your last {MAX_SAVES} games, each saved after every move; past {MAX_SAVES}, a
+        game opened from a link and not played on (its link opens it again) is dropped first, then the
+        oldest finished game, then the oldest under way. A game opened from a link
         or a record joins the list as a new game and never replaces one. Games played in other tabs
         appear here too; to keep a game for good, download its record.
       </p>
@@ -36,7 +37,7 @@ export function SavedGames({ saves, current, dispatch, onDelete }: SavedGamesPro
             <li key={e.id} data-game={e.id} aria-current={e.id === current ? 'true' : undefined}>
               <span class="play__saves-title">{e.title}</span>
               <span class="play__saves-meta">
-                {movesText(e.moves)}, {e.finished ? 'finished' : 'under way'}, saved {when(e.updated)}
+                {movesText(e.moves)}, {e.finished ? 'finished' : 'under way'}{e.link !== undefined ? ', as its link gives it' : ''}, saved {when(e.updated)}
                 {e.id === current ? ' (the game on the board)' : ''}
               </span>
               <span class="play__saves-actions">

@@ -10,7 +10,7 @@ import { Computer, type ThinkAnswer, type ThinkRequest } from '../../computer/cl
 import { localStore } from '../../components/local-store.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
-import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, type SaveEntry } from './saves.ts';
+import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, withinLink, type SaveEntry } from './saves.ts';
 import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
 import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
 
@@ -185,7 +185,8 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
     if (blocked.current) return;
     const summary = saveSummaryOf(state)!;
     const id = slot?.id ?? newGameId();
-    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, query, ...summary }, Date.now());
+    const link = state.link !== null && withinLink(query, state.link) ? state.link : null;
+    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, query, link, ...summary }, Date.now());
     if (c.kind === 'conflict') {
       dispatch({ type: 'save-conflict', stored: c.stored });
       return;
@@ -198,7 +199,7 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
     }
     writeTabGame(id);
     dispatch({ type: 'saved', id, rev: c.rev, record, saves: c.list });
-  }, [record, state.hydrated, slot?.id, slot?.rev]);
+  }, [record, state.hydrated, slot?.id, slot?.rev, state.link]);
 
   const saves: SavesApi = {
     remove: (id) => {

@@ -17,7 +17,10 @@ export const LEGACY_KEY = 'choro.play.v1';
 /** The session key where a tab remembers which game it is playing, so a reload resumes it. */
 export const TAB_KEY = 'choro.play.tab';
 
-/** How many games the list keeps; past it the oldest finished game goes first, then the oldest. */
+/**
+ * How many games the list keeps; past it the oldest game a link still gives goes first, then the
+ * oldest finished game, then the oldest (pruneSaves).
+ */
 export const MAX_SAVES = 20;
 
 /** The longest record the list accepts for one game (a guard against a tampered store). */
@@ -40,6 +43,12 @@ export interface SaveEntry {
    * page makes before its first paint (linkOpensAsNew). Missing from games saved before it was kept.
    */
   readonly query?: string;
+  /**
+   * The address query of the link this game was opened from (without "?"), while the game holds
+   * nothing the link does not (the link's line, or a part of it from its start: withinLink): the
+   * link gives it again, so it is the first to go when the list is full. Missing otherwise.
+   */
+  readonly link?: string;
 }
 
 function isEntry(x: unknown): x is SaveEntry {
@@ -52,7 +61,8 @@ function isEntry(x: unknown): x is SaveEntry {
     && typeof e.title === 'string' && e.title.length <= 200
     && Number.isSafeInteger(e.moves) && (e.moves as number) >= 0
     && typeof e.finished === 'boolean'
-    && (e.query === undefined || (typeof e.query === 'string' && e.query.length <= MAX_RECORD));
+    && (e.query === undefined || (typeof e.query === 'string' && e.query.length <= MAX_RECORD))
+    && (e.link === undefined || (typeof e.link === 'string' && e.link.length <= MAX_RECORD));
 }
 
 /**
@@ -73,7 +83,7 @@ export function parseSaves(text: string | null): SaveEntry[] {
   for (const g of games) {
     if (!isEntry(g)) continue;
     const seen = byId.get(g.id);
-    if (!seen || seen.rev < g.rev) byId.set(g.id, { id: g.id, rev: g.rev, updated: g.updated, record: g.record, title: g.title, moves: g.moves, finished: g.finished, ...(g.query === undefined ? {} : { query: g.query }) });
+    if (!seen || seen.rev < g.rev) byId.set(g.id, { id: g.id, rev: g.rev, updated: g.updated, record: g.record, title: g.title, moves: g.moves, finished: g.finished, ...(g.query === undefined ? {} : { query: g.query }), ...(g.link === undefined ? {} : { link: g.link }) });
   }
   return sortSaves([...byId.values()]);
 }
@@ -88,16 +98,18 @@ export function sortSaves(list: readonly SaveEntry[]): SaveEntry[] {
 }
 
 /**
- * Keep at most `max` games: drop the oldest finished ones first, then the oldest under way, never
- * the game `keep` (the one just written).
+ * Keep at most `max` games, never the game `keep` (the one just written): drop first the oldest
+ * game its link gives again (`link`: the reader added nothing to it), so that lines opened from
+ * links never push out a game the reader played; then the oldest finished one; then the oldest.
  */
 export function pruneSaves(list: readonly SaveEntry[], keep: string | null, max = MAX_SAVES): SaveEntry[] {
   const out = sortSaves(list);
   while (out.length > max) {
     const candidates = out.filter((e) => e.id !== keep);
     if (candidates.length === 0) break;
+    const linked = candidates.filter((e) => e.link !== undefined);
     const finished = candidates.filter((e) => e.finished);
-    const pool = finished.length ? finished : candidates;
+    const pool = linked.length ? linked : finished.length ? finished : candidates;
     const oldest = pool[pool.length - 1]!;
     out.splice(out.indexOf(oldest), 1);
   }
@@ -124,6 +136,8 @@ export interface GameToSave {
   readonly finished: boolean;
   /** Its address query (savedQuery, without "?"). */
   readonly query: string;
+  /** The query of the link it was opened from, if it holds nothing more (SaveEntry.link), else null. */
+  readonly link: string | null;
 }
 
 /**
@@ -134,10 +148,29 @@ export function commitGame(list: readonly SaveEntry[], game: GameToSave, now: nu
   const stored = list.find((e) => e.id === game.id);
   if (stored && stored.rev !== game.rev) return { kind: 'conflict', stored };
   // A game saved before entries kept their address is written once more, to keep it.
-  if (stored && stored.record === game.record && stored.query === game.query) return { kind: 'unchanged' };
+  if (stored && stored.record === game.record && stored.query === game.query && (stored.link ?? null) === game.link) return { kind: 'unchanged' };
   const rev = (stored?.rev ?? game.rev) + 1;
-  const entry: SaveEntry = { id: game.id, rev, updated: now, record: game.record, title: game.title, moves: game.moves, finished: game.finished, query: game.query };
+  const entry: SaveEntry = {
+    id: game.id, rev, updated: now, record: game.record, title: game.title, moves: game.moves, finished: game.finished, query: game.query,
+    ...(game.link === null ? {} : { link: game.link }),
+  };
   return { kind: 'written', rev, list: pruneSaves([entry, ...list.filter((e) => e.id !== game.id)], game.id) };
+}
+
+/**
+ * Whether a game (its address query, as savedQuery writes it) holds nothing the link (its query)
+ * does not: the same game's setup and start, and its moves the link's or the first of them (the
+ * reader stepped back through the line). A move of the reader's own makes it a game of its own.
+ */
+export function withinLink(query: string, link: string): boolean {
+  const q = new URLSearchParams(query);
+  const l = new URLSearchParams(link);
+  const keys = new Set([...q.keys(), ...l.keys()]);
+  keys.delete('moves');
+  for (const k of keys) if (q.getAll(k).join('\n') !== l.getAll(k).join('\n')) return false;
+  const moves = (q.get('moves') ?? '').split(' ').filter(Boolean);
+  const line = (l.get('moves') ?? '').split(' ').filter(Boolean);
+  return moves.length <= line.length && moves.every((m, i) => m === line[i]);
 }
 
 export function removeSave(list: readonly SaveEntry[], id: string): SaveEntry[] {

@@ -19,7 +19,7 @@ import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../co
 import { attemptMove, moveStartHole, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
   computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readNewGameQuery, readSavedQuery,
-  recordText, restore, rulesetOf, savedOf, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
+  recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
 import { RULESET_LETTERING } from '../../data/clauses.ts';
@@ -132,6 +132,11 @@ export interface PlayState {
   readonly copied: string;
   /** The game's place in the saved-games list (saves.ts), or null until it is first saved. */
   readonly slot: Slot | null;
+  /**
+   * The address query of the link the game on the board was opened from (savedQuery, without
+   * "?"), kept with it in the list while it holds nothing more (saves.ts, withinLink), or null.
+   */
+  readonly link: string | null;
   /** The saved games, as last read from or written to local storage (most recent first). */
   readonly saves: readonly SaveEntry[];
   /** News about the saved games that is not a problem (a link's game added, another tab's change), or null. */
@@ -161,6 +166,7 @@ export function defaults(): PlayState {
     pasted: '',
     copied: '',
     slot: null,
+    link: null,
     saves: [],
     notice: null,
   };
@@ -437,7 +443,7 @@ function beginGame(s: PlayState): PlayState {
   if (!r.ok) return { ...cleared, message: `Those options cannot be used: ${r.error}.` };
   const fresh: PlayState = {
     ...cleared, setup, labels: ownLetters(s, setup), game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
-    pendingStarts: null, decision: null, message: null, slot: null, notice: null,
+    pendingStarts: null, decision: null, message: null, slot: null, link: null, notice: null,
   };
   // Murray's arrays and Ludii's first turns (LU-open) need no choice before the game.
   if (r.value.opening.kind !== 'simultaneous') return finishOpening(fresh, {});
@@ -556,11 +562,12 @@ function ownLetters(s: PlayState, setup: PlaySetup): Labels {
   return s.labels === 'coords' ? 'coords' : RULESET_LETTERING[setup.rules];
 }
 
-function resume(s: PlayState, saved: SavedGame, game: Game, slot: Slot | null): PlayState {
+function resume(s: PlayState, saved: SavedGame, game: Game, slot: Slot | null, link: string | null): PlayState {
   return {
     ...s,
     labels: ownLetters(s, saved.setup),
     slot,
+    link,
     setup: saved.setup,
     draft: saved.setup,
     opening: saved.opening,
@@ -581,7 +588,7 @@ function pasteRecord(s: PlayState, text: string): PlayState {
   const g = restore(r.value);
   if (!g.ok) return { ...s, message: `That record cannot be replayed: ${g.error}. Your current game is unchanged.` };
   return {
-    ...resume(s, r.value, g.value, null),
+    ...resume(s, r.value, g.value, null, null),
     message: null,
     notice: s.game ? 'The record opens as a new game; the game you were playing is kept in the saved games.' : null,
     announce: `Game loaded: ${g.value.played.length} moves. ${currentPosition(g.value).toMove} to move.`,
@@ -589,12 +596,12 @@ function pasteRecord(s: PlayState, text: string): PlayState {
 }
 
 /** Read and replay a saved entry: the game and its slot, or why it cannot be. */
-function readEntry(e: SaveEntry): Result<{ saved: SavedGame; game: Game; slot: Slot }, string> {
+function readEntry(e: SaveEntry): Result<{ saved: SavedGame; game: Game; slot: Slot; link: string | null }, string> {
   const r = parseSavedRecord(e.record);
   if (!r.ok) return { ok: false, error: r.error };
   const g = restore(r.value);
   if (!g.ok) return { ok: false, error: g.error };
-  return { ok: true, value: { saved: r.value, game: g.value, slot: { id: e.id, rev: e.rev, record: e.record } } };
+  return { ok: true, value: { saved: r.value, game: g.value, slot: { id: e.id, rev: e.rev, record: e.record }, link: e.link ?? null } };
 }
 
 /** The notice of a link's game opened beside the saved ones (Play's static view keeps its room: linkOpensAsNew). */
@@ -621,9 +628,13 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   if (fromUrl?.ok) {
     const g = restore(fromUrl.value);
     if (g.ok) {
-      const record = recordText(savedOf(fromUrl.value.setup, fromUrl.value.opening, g.value));
+      const saved = savedOf(fromUrl.value.setup, fromUrl.value.opening, g.value);
+      const record = recordText(saved);
       const same = saves.find((e) => e.id === tabGame && e.record === record) ?? saves.find((e) => e.record === record);
-      out = resume(out, fromUrl.value, g.value, same ? { id: same.id, rev: same.rev, record: same.record } : null);
+      // A link's game is the link's until the reader adds to it (its query as the page will write it).
+      out = same
+        ? resume(out, fromUrl.value, g.value, { id: same.id, rev: same.rev, record: same.record }, same.link ?? null)
+        : resume(out, fromUrl.value, g.value, null, savedQuery(saved).toString());
       if (!same && saves.length) out = { ...out, notice: LINK_OPENS_AS_NEW };
       done = true;
     } else problems.push(`The address holds a game that cannot be replayed (${g.error}).`);
@@ -633,7 +644,7 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
     if (entry) {
       const r = readEntry(entry);
       if (r.ok) {
-        out = resume(out, r.value.saved, r.value.game, r.value.slot);
+        out = resume(out, r.value.saved, r.value.game, r.value.slot, r.value.link);
         if (problems.length) problems.push('Your last game is shown instead.');
       } else problems.push(`The game saved in this browser cannot be read (${r.error}).`);
     }
@@ -712,7 +723,7 @@ function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
   const r = readEntry(mine);
   if (!r.ok) return out;
   return {
-    ...resume(out, r.value.saved, r.value.game, r.value.slot),
+    ...resume(out, r.value.saved, r.value.game, r.value.slot, r.value.link),
     notice: 'This game was changed in another tab: it is shown as it is there now.',
     announce: `This game was changed in another tab: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
   };
@@ -733,7 +744,7 @@ function resumeSaved(s: PlayState, id: string): PlayState {
   const r = readEntry(entry);
   if (!r.ok) return { ...s, message: `That saved game cannot be read (${r.error}). Your current game is unchanged.` };
   return {
-    ...resume(s, r.value.saved, r.value.game, r.value.slot),
+    ...resume(s, r.value.saved, r.value.game, r.value.slot, r.value.link),
     message: null,
     notice: null,
     announce: `Saved game resumed: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
@@ -744,7 +755,7 @@ function resumeSaved(s: PlayState, id: string): PlayState {
 function saveDeleted(s: PlayState, id: string, saves: readonly SaveEntry[]): PlayState {
   if (s.slot?.id !== id) return { ...s, saves };
   return {
-    ...s, saves, slot: null, game: null, opening: null, phase: { kind: 'setup' }, animation: null, lastFrames: null,
+    ...s, saves, slot: null, link: null, game: null, opening: null, phase: { kind: 'setup' }, animation: null, lastFrames: null,
     pendingStarts: null, decision: null, computer: IDLE, notice: null, announce: 'The game was deleted.',
   };
 }

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../../../src/engine/index.ts';
 import { DEFAULT_SETUP, describeRecord, recordText } from '../../../src/features/play/play.ts';
 import {
-  commitGame, LEGACY_KEY, MAX_SAVES, migrateLegacy, parseSaves, pruneSaves, removeSave, SAVES_KEY, serializeSaves,
+  commitGame, LEGACY_KEY, MAX_SAVES, migrateLegacy, parseSaves, pruneSaves, removeSave, SAVES_KEY, serializeSaves, withinLink,
   type GameToSave, type SaveEntry,
 } from '../../../src/features/play/saves.ts';
 import { lettered } from '../../engine/helpers.ts';
 
 const entry = (id: string, updated: number, over: Partial<SaveEntry> = {}): SaveEntry =>
   ({ id, rev: 1, updated, record: `record ${id}`, title: 'a game', moves: 0, finished: false, query: `rules=didinga&moves=${id}`, ...over });
-const game = (id: string, rev: number, record: string, query = `rules=didinga&moves=${record}`): GameToSave => ({ id, rev, record, title: 'a game', moves: 1, finished: false, query });
+const game = (id: string, rev: number, record: string, query = `rules=didinga&moves=${record}`, link: string | null = null): GameToSave => ({ id, rev, record, title: 'a game', moves: 1, finished: false, query, link });
 
 describe('reading and writing the list', () => {
   it('round-trips, most recent first; the keys are versioned', () => {
@@ -77,6 +77,38 @@ describe('writing one game by revision', () => {
   });
 });
 
+describe('a link\'s game', () => {
+  const link = 'rules=lango&options=lango.increment%3Ddlp&players=A+human%2C+B+human&start=1%2C2+A&moves=b7+xf1+b2';
+  it('holds nothing the link does not while its moves are the link\'s, or the first of them', () => {
+    expect(withinLink(link, link)).toBe(true);
+    expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves=b7+xf1'), link)).toBe(true);
+    expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves='), link)).toBe(true);
+    // Its fields in another order are the same game.
+    const q = new URLSearchParams(link);
+    expect(withinLink(new URLSearchParams([...q.entries()].reverse()).toString(), link)).toBe(true);
+  });
+
+  it('is the reader\'s own once a move leaves the line, or past its end, or with another setup or start', () => {
+    expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves=b7+xf1+b3'), link)).toBe(false);
+    expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves=b7+xf1+b2+f1'), link)).toBe(false);
+    expect(withinLink(link.replace('start=1%2C2+A', 'start=1%2C2+B'), link)).toBe(false);
+    expect(withinLink(link.replace('players=A+human%2C+B+human', 'players=A+human%2C+B+computer'), link)).toBe(false);
+    expect(withinLink(link.replace('&options=lango.increment%3Ddlp', ''), link)).toBe(false);
+  });
+
+  it('is written with its link, and read back; a bad link is left out with its entry', () => {
+    const c = commitGame([], game('a', 0, 'R', 'rules=lango&moves=b7', 'rules=lango&moves=b7+b8'), 9);
+    expect(c.kind === 'written' && c.list[0]!.link).toBe('rules=lango&moves=b7+b8');
+    if (c.kind !== 'written') return;
+    expect(parseSaves(serializeSaves(c.list))[0]!.link).toBe('rules=lango&moves=b7+b8');
+    expect(parseSaves(JSON.stringify({ games: [{ ...entry('a', 1), link: 3 }] }))).toEqual([]);
+    // A move of the reader's own drops the link: the entry is written again without it.
+    const own = commitGame(c.list, game('a', 1, 'R', 'rules=lango&moves=b7', null), 10);
+    expect(own).toMatchObject({ kind: 'written', rev: 2 });
+    expect(own.kind === 'written' && Object.keys(own.list[0]!)).not.toContain('link');
+  });
+});
+
 describe('the bound on the list', () => {
   it(`keeps ${MAX_SAVES}: the oldest finished game goes first, then the oldest under way, never the one just written`, () => {
     const list = Array.from({ length: MAX_SAVES }, (_, i) => entry(`g${i}`, 100 + i, { finished: i === 5 || i === 9 }));
@@ -88,6 +120,25 @@ describe('the bound on the list', () => {
     expect(c.list.map((e) => e.id)).toContain('g0');
     const under = pruneSaves([entry('x', 1), entry('y', 2), entry('z', 3)], 'x', 2);
     expect(under.map((e) => e.id)).toEqual(['z', 'x']);
+  });
+
+  it('drops first the games a link gives again, so lines opened from links never push out a game the reader played', () => {
+    // The reader's game under way, then lines opened from the solved table, each stepped back once.
+    let list: SaveEntry[] = [entry('mine', 1, { moves: 1 })];
+    for (let i = 0; i < MAX_SAVES + 5; i++) {
+      const link = `rules=didinga&start=s${i}&moves=a+b+c`;
+      const c = commitGame(list, game(`line${i}`, 0, `R${i}`, `rules=didinga&start=s${i}&moves=a+b`, link), 10 + i);
+      if (c.kind !== 'written') throw new Error(c.kind);
+      expect(c.list[0]!.link).toBe(link);
+      list = c.list;
+    }
+    expect(list).toHaveLength(MAX_SAVES);
+    expect(list.map((e) => e.id)).toContain('mine');
+    expect(list.map((e) => e.id)).not.toContain('line0'); // the oldest link's game went first
+    expect(list.map((e) => e.id)).toContain(`line${MAX_SAVES + 4}`);
+    // Among games of the reader's own, the rule stays: the oldest finished first, then the oldest.
+    const own = pruneSaves([entry('x', 1), entry('y', 2, { finished: true }), entry('z', 3, { link: 'rules=lango' })], null, 1);
+    expect(own.map((e) => e.id)).toEqual(['x']);
   });
 
   it('removes a game by id', () => {

@@ -7,7 +7,7 @@ import { optionsFor, Rng } from '../../../src/engine/index.ts';
 import { requirementMet } from '../../../src/components/readings.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
 import { DEFAULT_SETUP, recordText, savedQuery, type PlaySetup } from '../../../src/features/play/play.ts';
-import { linkOpensAsNew, resumesAGame, serializeSaves, type SaveEntry } from '../../../src/features/play/saves.ts';
+import { linkOpensAsNew, resumesAGame, serializeSaves, withinLink, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
   canHint, computerRequest, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
@@ -785,6 +785,35 @@ describe('the guess the page makes before its first paint (resumesAGame) agrees 
     expect(inlined(`?${link}`, null, null)).toBe(true);
     expect(inlined('', serializeSaves([entry('g1', stored)]), null)).toBe(true);
     expect(inlined('?new=lango', serializeSaves([entry('g1', stored)]), stored)).toBe(false);
+  });
+});
+
+describe('a link\'s game is the link\'s until the reader adds to it (state.link, saves.ts withinLink)', () => {
+  // A line of the solved table's kind: a position and the moves of its line.
+  let line = fromPosition('didinga', lettered({ C: 2, D: 2, E: 2, j: 2, k: 2, l: 2 }, 'A'));
+  for (let i = 0; i < 2; i++) line = run(playFrom(line, [...startsOf(line).keys()][0]!), { type: 'animation-skip' });
+  const link = savedQuery(savedGameOf(line)!).toString();
+
+  it('keeps the address it was opened with, as the page writes it, and within it while the reader steps back and forth', () => {
+    const opened = run(defaults(), { type: 'loaded', query: link.replaceAll('%2C', ','), saves: [], tabGame: null, reducedMotion: false });
+    expect(opened.link).toBe(link);
+    const back = run(opened, { type: 'undo' });
+    expect(withinLink(savedQuery(savedGameOf(back)!).toString(), back.link!)).toBe(true);
+    // A move of the reader's own leaves the line.
+    const own = [...startsOf(back).keys()].map((h) => run(playFrom(back, h), { type: 'animation-skip' }))
+      .find((s) => savedGameOf(s)!.moves.at(-1) !== savedGameOf(line)!.moves.at(-1))!;
+    expect(own).toBeDefined();
+    expect(withinLink(savedQuery(savedGameOf(own)!).toString(), own.link!)).toBe(false);
+  });
+
+  it('comes back with its saved entry, and is null for a game begun, pasted or resumed without one', () => {
+    const saved: SaveEntry = { id: 'g1', rev: 1, updated: 1, record: recordText(savedGameOf(line)!), title: 'a game', moves: 2, finished: false, query: link, link };
+    expect(run(defaults(), { type: 'loaded', query: '', saves: [saved], tabGame: null, reducedMotion: false }).link).toBe(link);
+    expect(run(defaults(), { type: 'loaded', query: link, saves: [saved], tabGame: null, reducedMotion: false })).toMatchObject({ link, slot: { id: 'g1' } });
+    const { link: _, ...plain } = saved;
+    expect(run(defaults(), { type: 'loaded', query: '', saves: [plain], tabGame: null, reducedMotion: false }).link).toBeNull();
+    expect(run(blank(), { type: 'record-pasted', text: recordText(savedGameOf(line)!) }).link).toBeNull();
+    expect(defaults().link).toBeNull();
   });
 });
 
