@@ -501,6 +501,25 @@ test.describe('records and addresses', () => {
   });
 });
 
+test.describe('a link that cannot be opened, nothing saved, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  for (const [query, says] of [
+    ['rules=nope', 'rules="nope" is not a game here; known: didinga, lango'],
+    ['rules=didinga&start=garbage', '"garbage" is not a position: expected four rows of counts'],
+    ['rules=didinga&start=2,2,2,2,2,2,2,2%2F2,2,2,2,2,2,2,2%2F2,2,2,2,2,2,2,2%2F2,2,2,2,2,2,2,2+A&moves=zz', 'zz'],
+  ] as const) {
+    test(`?${query}: the problem is named above the form, in sight`, async ({ page }) => {
+      await fresh(page);
+      await page.goto(`/play/?${query}`);
+      const problem = page.locator('.play__problem');
+      await expect(problem).toContainText(says);
+      await expect(problem).toBeInViewport();
+      // The form is there to start a game instead.
+      await expect(page.locator('.play__setup')).toHaveAttribute('open', '');
+    });
+  }
+});
+
 test('axe finds no violations on /play/ during a game, its setup open, in both themes', async ({ page }) => {
   test.slow();
   await fresh(page);
@@ -565,7 +584,7 @@ test.describe('saved games', () => {
     expect(await linked()).toBeDefined();
     await holes(page).first().click();
     await expect(play(page)).toHaveAttribute('data-moves', '1');
-    await expect.poll(async () => (await storedGames(page) as { link?: string; moves: number }[]).some((g) => g.moves === 1 && g.link === undefined && g.id !== mine)).toBe(true);
+    await expect.poll(async () => (await storedGames(page) as { id: string; link?: string; moves: number }[]).some((g) => g.moves === 1 && g.link === undefined && g.id !== mine)).toBe(true);
   });
 
   test('two tabs playing different games both survive a reload', async ({ page }) => {

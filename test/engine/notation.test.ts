@@ -40,6 +40,8 @@ describe('position notation', () => {
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2', 'missing-side', 'the side to move is missing: end the position with a space and A or B'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 C', 'bad-side', '"C" is not a side to move: expected A or B'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', 'row-count', 'expected 4 rows separated by "/", found 3'],
+    ['garbage', 'row-count', '"garbage" is not a position: expected four rows of counts separated by "/", a space and the side to move (A or B)'],
+    ['2,2,2,2,2,2,2,2', 'row-count', '"2,2,2,2,2,2,2,2" is not a position: expected four rows of counts separated by "/", a space and the side to move (A or B)'],
     ['2,2,2/2,2,2/2,2,2/2,2,2 A', 'width', 'row 1 (B\'s back row) has 3 holes: a row has 8 to 16'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', 'ragged', 'row 3 (A\'s front row) has 7 holes but row 1 has 8: every row must have the same number'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,x,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3, item 5: "x" is not a count (a whole number of marbles, 0 or more)'],

@@ -50,6 +50,8 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   const body = text.trim();
   const space = body.lastIndexOf(' ');
   if (space < 0) {
+    // No row separator either: not a position at all, rather than one without its side.
+    if (!body.includes('/')) return fail('row-count', `${quoteInput(body)} is not a position: expected four rows of counts separated by "/", a space and the side to move (A or B)`, lead, body.length);
     return fail('missing-side', 'the side to move is missing: end the position with a space and A or B', lead + body.length, 0);
   }
   const sideText = body.slice(space + 1);

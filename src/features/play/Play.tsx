@@ -96,8 +96,13 @@ export default function Play() {
     }
   }
 
+  // A problem, beside the board it concerns (a move refused), or above the form when no game is on it.
+  const problem = message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
+
   return (
     <div class="play" data-phase={phase.kind} data-position={game ? formatPosition(pos) : ''} data-moves={game ? String(game.played.length) : '0'} data-thinking={thinking ? 'yes' : 'no'} data-animating={animation ? 'yes' : 'no'} data-over={end.over ? end.reason : ''}>
+      {/* With no game on the board (a link that cannot be opened, nothing saved), the open form would push a problem out of sight: it comes first. */}
+      {!game && problem}
       <SetupForm draft={draft} open={phase.kind === 'setup'} dispatch={dispatch} />
 
       <p class="play__status" role="status" aria-busy={thinking ? 'true' : 'false'}>
@@ -105,7 +110,7 @@ export default function Play() {
         {statusText(state)}
       </p>
       <ReplayStatus replaying={replaying} />
-      {message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>}
+      {game && problem}
       {state.notice && <p class="play__notice" role="status">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
 
       <div class="play__board" key="board">

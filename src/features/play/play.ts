@@ -10,7 +10,7 @@
 import {
   applyOptions, boardWidthsOf, defaultOpeningHole, describeOptions,
   err, formatMoveList, formatPosition, gameFromRecord, gameResult, ok,
-  openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, RULESET_IDS, RULESETS,
+  openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, quoteInput, RULESET_IDS, RULESETS,
   runArrayOpening, runSimultaneousOpening, sideTotal, startPosition,
   type Game, type GameEnd, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type TraceEvent,
@@ -288,6 +288,9 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
     `Moves: ${q.get('moves') ?? ''}`,
   ].join('\n');
   if (!q.get('rules')) return err('the address has no rules= parameter');
+  // The code first: with an unknown one, a missing start is not the problem to name.
+  const rules = q.get('rules')!;
+  if (!(RULESET_IDS as readonly string[]).includes(rules)) return err(`rules=${quoteInput(rules)} is not a game here; known: ${RULESET_IDS.join(', ')}`);
   if (!q.get('start')) return err('the address has no start= parameter');
   const r = parseSavedRecord(text);
   return r.ok ? r : err(r.error.replace(/^line \d+: /, ''));
@@ -301,9 +304,9 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
 export function readNewGameQuery(q: URLSearchParams): Result<PlaySetup, string> | null {
   const rules = q.get('new');
   if (rules === null) return null;
-  if (!(RULESET_IDS as readonly string[]).includes(rules)) return err(`new=${JSON.stringify(rules)} is not a game here; known: ${RULESET_IDS.join(', ')}`);
+  if (!(RULESET_IDS as readonly string[]).includes(rules)) return err(`new=${quoteInput(rules)} is not a game here; known: ${RULESET_IDS.join(', ')}`);
   const level = q.get('level') ?? DEFAULT_SETUP.level;
-  if (!AI_LEVELS.some((l) => l.id === level)) return err(`level=${JSON.stringify(level)} is not a level; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`);
+  if (!AI_LEVELS.some((l) => l.id === level)) return err(`level=${quoteInput(level)} is not a level; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`);
   return ok({ ...DEFAULT_SETUP, rules: rules as RulesetId, opponent: 'computer', level: level as AiLevelId });
 }
 

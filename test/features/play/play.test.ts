@@ -143,6 +143,12 @@ describe('saving and restoring', () => {
   it('a malformed URL names its problem', () => {
     expect(readSavedQuery(new URLSearchParams('rules=lango'))).toEqual({ ok: false, error: 'the address has no start= parameter' });
     expect(readSavedQuery(new URLSearchParams('start=1'))).toEqual({ ok: false, error: 'the address has no rules= parameter' });
+    expect(readSavedQuery(new URLSearchParams('rules=nope'))).toEqual({ ok: false, error: 'rules="nope" is not a game here; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo' });
+    // A long code is quoted cut short, not whole.
+    const long = readSavedQuery(new URLSearchParams(`rules=${'x'.repeat(5000)}`))!;
+    expect(long.ok).toBe(false);
+    expect(!long.ok && long.error.length).toBeLessThan(200);
+    expect(readSavedQuery(new URLSearchParams('rules=nope&start=2,2'))).toMatchObject({ ok: false, error: expect.stringMatching(/^rules="nope" is not a game here/) });
     const bad = readSavedQuery(new URLSearchParams('rules=didinga&start=2,2&moves='));
     expect(bad?.ok).toBe(false);
   });
