@@ -342,6 +342,23 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-moves', '3');
     await expect(play(page)).toHaveAttribute('data-position', afterThree!);
     expect(afterThree).not.toBe(afterOpening);
+    // By keyboard, to the start and back to the end: the focus stays on the button pressed, even
+    // as it becomes unavailable, and the live region says what was stepped over.
+    const toStart = page.getByRole('button', { name: '⇤ To start' });
+    await toStart.focus();
+    await page.keyboard.press('Enter');
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+    await expect(toStart).toHaveAttribute('aria-disabled', 'true');
+    await expect(toStart).toBeFocused();
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Taken back: 3 moves\. 0 moves on the board\. /);
+    await page.keyboard.press('Enter'); // unavailable: nothing happens, nothing breaks
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+    const toEnd = page.getByRole('button', { name: 'To end ⇥' });
+    await toEnd.focus();
+    await page.keyboard.press('Enter');
+    await expect(play(page)).toHaveAttribute('data-position', afterThree!);
+    await expect(toEnd).toBeFocused();
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: 3 moves\. 3 moves on the board\. /);
 
     // The address and local storage both hold the game: a reload continues it.
     expect(new URL(page.url()).searchParams.get('moves')!.split(' ')).toHaveLength(3);

@@ -96,6 +96,8 @@ export default function Play() {
     }
   }
 
+  const canUndo = !!game && game.played.length > 0 && phase.kind === 'main';
+  const canRedo = !!game && game.undone.length > 0 && phase.kind === 'main';
   // A problem, beside the board it concerns (a move refused), or above the form when no game is on it.
   const problem = message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
 
@@ -159,8 +161,11 @@ export default function Play() {
       <div class="play__controls" role="group" aria-label="Game controls">
         <button type="button" onClick={() => dispatch({ type: 'hint-asked' })} disabled={!canHint(state) || (state.hint !== null && state.hint.failed === null)} aria-describedby="play-hint-what">Hint</button>
         <span id="play-hint-what" class="visually-hidden">The move the computer would play for you, at its steady strength; the hole is ringed on the board.</span>
-        <button type="button" onClick={() => dispatch({ type: 'undo' })} disabled={!game || game.played.length === 0 || phase.kind !== 'main'}>↶ Undo</button>
-        <button type="button" onClick={() => dispatch({ type: 'redo' })} disabled={!game || game.undone.length === 0 || phase.kind !== 'main'}>↷ Redo</button>
+        {/* Unavailable, not disabled: a button that becomes unavailable as it is pressed keeps the focus (a disabled one drops it to the page). */}
+        <StepButton label="⇤ To start" off={!canUndo} onPress={() => dispatch({ type: 'undo-all' })} />
+        <StepButton label="↶ Undo" off={!canUndo} onPress={() => dispatch({ type: 'undo' })} />
+        <StepButton label="↷ Redo" off={!canRedo} onPress={() => dispatch({ type: 'redo' })} />
+        <StepButton label="To end ⇥" off={!canRedo} onPress={() => dispatch({ type: 'redo-all' })} />
         <label class="play__option">
           Animation{' '}
           <select value={state.speed} onChange={(e) => dispatch({ type: 'speed-changed', speed: (e.target as HTMLSelectElement).value as SpeedId })}>
@@ -218,4 +223,9 @@ function ReplayStatus({ replaying }: { replaying: Replaying | null }) {
   }, [active]);
   const what = replaying === null || replaying.records === 1 ? 'a game record' : `${replaying.records} game records`;
   return <WorkStatus state={{ status: replaying && shown ? 'working' : 'idle' }} onCancel={() => replaying?.cancel()} what={`replaying ${what}, every move checked by the rules`} />;
+}
+
+/** A button that steps through the game's moves; when it cannot, it says so (aria-disabled) and keeps the focus. */
+function StepButton({ label, off, onPress }: { label: string; off: boolean; onPress: () => void }) {
+  return <button type="button" class="play__step" aria-disabled={off ? 'true' : undefined} onClick={() => { if (!off) onPress(); }}>{label}</button>;
 }

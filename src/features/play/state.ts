@@ -225,6 +225,9 @@ export type Action =
   | { readonly type: 'analysis-view'; readonly view: AnalysisView }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
+  /** Every move taken back to the game's start, or played again to the last one undone (a line opened from a link steps from its end). */
+  | { readonly type: 'undo-all' }
+  | { readonly type: 'redo-all' }
   | { readonly type: 'animation-step' }
   | { readonly type: 'animation-skip' }
   | { readonly type: 'speed-changed'; readonly speed: SpeedId }
@@ -526,11 +529,16 @@ function whyNotFrom(s: PlayState, index: number): PlayState {
   return { ...s, message: `${whyNotStart(rules.value, pos, index, labels, inOpening(s.game))}. ${pos.toMove} may move from ${may.join(', ')}.` };
 }
 
-function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
+function takeBack(s: PlayState, kind: 'undo' | 'redo', all = false): PlayState {
   if (!s.game) return s;
   let g = kind === 'undo' ? undo(s.game) : redo(s.game);
-  // Against the computer, go back (or forward) to the reader's own turn.
-  if (s.setup.opponent === 'computer') {
+  if (all) {
+    for (let h = g; ; g = h) {
+      h = kind === 'undo' ? undo(g) : redo(g);
+      if (h === g) break;
+    }
+  } else if (s.setup.opponent === 'computer') {
+    // Against the computer, go back (or forward) to the reader's own turn.
     let guard = 0;
     while (isComputerTurn(s.setup, currentPosition(g).toMove) && guard++ < 2) {
       const h = kind === 'undo' ? undo(g) : redo(g);
@@ -538,7 +546,10 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
       g = h;
     }
   }
-  return {
+  if (g === s.game) return s;
+  // The moves stepped over, named, then where the game stands (its end, when the last move ends it).
+  const stepped = kind === 'undo' ? s.game.played.slice(g.played.length) : g.played.slice(s.game.played.length);
+  const out: PlayState = {
     ...s,
     game: g,
     computer: { ...s.computer, thinking: null, chosen: null },
@@ -546,8 +557,9 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo'): PlayState {
     pendingStarts: null,
     decision: null,
     lastFrames: null,
-    announce: `${kind === 'undo' ? 'Taken back' : 'Played again'}: ${g.played.length} moves on the board. ${currentPosition(g).toMove} to move.`,
   };
+  const names = stepped.length > 2 ? plural(stepped.length, 'move') : stepped.map((m) => m.notation).join(' and ');
+  return { ...out, announce: `${kind === 'undo' ? 'Taken back' : 'Played again'}: ${names}. ${plural(g.played.length, 'move')} on the board. ${statusText(out)}` };
 }
 
 /**
@@ -866,6 +878,8 @@ function step(s: PlayState, a: Action): PlayState {
     case 'analysis-view': return s.analysis ? { ...s, analysis: { ...s.analysis, view: a.view } } : s;
     case 'undo': return takeBack(s, 'undo');
     case 'redo': return takeBack(s, 'redo');
+    case 'undo-all': return takeBack(s, 'undo', true);
+    case 'redo-all': return takeBack(s, 'redo', true);
     case 'animation-step': {
       const an = s.animation;
       if (!an) return s;

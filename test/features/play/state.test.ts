@@ -162,6 +162,10 @@ describe('a whole game against a friend, through actions', () => {
     expect(plies).toBeGreaterThan(4);
     expect(statusText(s)).toMatch(/\((D-end|AMB-11; the sources set no rule)\)\.$/);
     expect(s.announce.endsWith(statusText(s))).toBe(true);
+    // Stepping back to the last move says how the game ends, not whose move it would be.
+    const last = run(run(s, { type: 'undo' }), { type: 'redo' });
+    expect(last.announce.endsWith(statusText(s))).toBe(true);
+    expect(last.announce).not.toMatch(/to move\.$/);
     expect(startsOf(s).size).toBe(0);
     expect(run(s, { type: 'hole-chosen', index: 0 })).toBe(s);
     // The saved game replays to the same place.
@@ -176,15 +180,26 @@ describe('a whole game against a friend, through actions', () => {
     let s = run(opened(), { type: 'animation-skip' });
     for (let i = 0; i < 3; i++) s = run(playFrom(s, [...startsOf(s).keys()][0]!), { type: 'animation-skip' });
     const three = formatPosition(positionOf(s));
+    const third = s.game!.played[2]!.notation;
     s = run(s, { type: 'undo' });
     expect(s.game!.played).toHaveLength(2);
     expect(s.game!.undone).toHaveLength(1);
     expect(s.lastFrames).toBeNull();
-    expect(s.announce).toBe(`Taken back: 2 moves on the board. ${positionOf(s).toMove} to move.`);
+    expect(s.announce).toBe(`Taken back: ${third}. 2 moves on the board. ${positionOf(s).toMove} to move: choose a hole to sow.`);
     s = run(s, { type: 'redo' });
     expect(formatPosition(positionOf(s))).toBe(three);
-    expect(s.announce).toBe(`Played again: 3 moves on the board. ${positionOf(s).toMove} to move.`);
-    expect(run(s, { type: 'redo' }).game).toBe(s.game);
+    expect(s.announce).toBe(`Played again: ${third}. 3 moves on the board. ${positionOf(s).toMove} to move: choose a hole to sow.`);
+    expect(run(s, { type: 'redo' })).toBe(s);
+    // Every move at once, each way; nothing to step over changes nothing.
+    const start = run(s, { type: 'undo-all' });
+    expect(start.game!.played).toHaveLength(0);
+    expect(start.announce).toMatch(/^Taken back: 3 moves\. 0 moves on the board\./);
+    expect(run(start, { type: 'undo-all' })).toBe(start);
+    expect(formatPosition(positionOf(run(start, { type: 'redo-all' })))).toBe(three);
+    // One move: "1 move".
+    s = run(run(s, { type: 'undo' }), { type: 'undo' });
+    expect(run(s, { type: 'undo' }).announce).toMatch(/^Taken back: \S+\. 0 moves on the board\./);
+    expect(run(run(s, { type: 'undo' }), { type: 'redo' }).announce).toMatch(/^Played again: \S+\. 1 move on the board\./);
   });
 
   it('a hole with several starts asks which, and Cancel forgets it', () => {
