@@ -466,7 +466,7 @@ test.describe('play against the computer', () => {
     await expect(page.locator('.play__moves')).toContainText('b7');
     // A win the solver proves within its small budget is played as proved, and said so.
     await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'win');
-    await expect(page.locator('.play__stats')).toContainText('Solved: the computer wins by force in 1 move, the fewest against the best defence, and played the first of them');
+    await expect(page.locator('.play__stats')).toContainText('Solved: the computer wins by force in 1 move, the fewest against the best defence, and has played it');
   });
 
   test('the beginner level is offered first and never plays perfectly: the same position gets its 16 trial games', async ({ page }) => {

@@ -16,7 +16,7 @@ export const SOLVED: SolvedFile = solvedJson as SolvedFile;
 /** One opening's result under one tie-break, as a cell shows it. */
 export interface SolvedCell {
   readonly result: SolvedOpening;
-  /** "A wins", "B wins", "a draw", or "not settled". */
+  /** "A wins", "B wins", "a draw", or "not settled after N positions". */
   readonly text: string;
   /** The address of the principal line on /play/ (null when there is none). */
   readonly href: string | null;
@@ -36,7 +36,7 @@ export interface SolvedGrid {
 /** Who wins, in words. */
 export function winnerText(r: SolvedOpening): string {
   if (r.position === null) return 'never ends (AMB-3)';
-  if (r.value === 'unknown') return 'not settled';
+  if (r.value === 'unknown') return `not settled after ${budgetText(r)}`;
   if (r.value === 'draw') return 'a draw';
   return `${r.winner} wins`;
 }

@@ -1,17 +1,12 @@
 /** The computer's last search on the play page: trial games, time, its estimate, its candidate moves; or the win it proved. */
 import type { SearchStats } from '../../computer/search.ts';
+import { computerWinText } from './state.ts';
 
 export function ComputerStats({ stats }: { stats: SearchStats }) {
   if (stats.solved?.value === 'win') {
-    const n = stats.solved.line;
-    const moves = `${n} move${n === 1 ? '' : 's'}`;
     return (
       <p class="play__stats" data-solved="win">
-        {stats.solved.shortest
-          ? <>Solved: the computer wins by force in {moves}, the fewest against the best defence, and played the first of them</>
-          : <>Solved: the computer has a forced win, and played it. The line it found ends the game in {moves} against
-            the longest resistance it saw (a shorter win may exist)</>}
-        {' '}({stats.solved.nodes.toLocaleString('en')} positions searched).
+        {computerWinText(stats.solved).replace(/\.$/, '')} ({stats.solved.nodes.toLocaleString('en')} positions searched).
       </p>
     );
   }

@@ -306,6 +306,18 @@ export function hintRequest(s: PlayState): { readonly record: string; readonly l
   return { record: formatRecord(s.game), level: HINT_LEVEL, at: h.at };
 }
 
+/** A proved win's length: every move of its line, both sides', and how many of them are the winner's (the first and the last are). */
+function winLength(line: number, whose: string): string {
+  return line === 1 ? '1 move' : `${plural(line, 'move')}, ${Math.ceil(line / 2)} of them ${whose}`;
+}
+
+/** The computer's proved win, once it has played the first move of it (ComputerStats shows it, the live region says it). */
+export function computerWinText(solved: NonNullable<SearchStats['solved']>): string {
+  return solved.shortest
+    ? `Solved: the computer wins by force in ${winLength(solved.line, 'its own')}, the fewest against the best defence, and has played ${solved.line === 1 ? 'it' : 'the first of them'}.`
+    : `Solved: the computer has a forced win and has played its first move. The line it found ends the game in ${winLength(solved.line, 'its own')}, against the longest resistance it saw; a shorter win may exist.`;
+}
+
 /**
  * A hint in words: the move, the hole it starts from in the board's letters, and what the
  * search knows of it ("it wins by force in 5 moves", or its estimate).
@@ -317,8 +329,8 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
   const st = h.stats;
   const why = st?.solved?.value === 'win'
     ? st.solved.shortest
-      ? `it wins by force in ${plural(st.solved.line, 'move')}, the fewest against the best defence`
-      : `it wins by force: the line found ends the game in ${plural(st.solved.line, 'move')} (a shorter win may exist)`
+      ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}'s`)}, the fewest against the best defence`
+      : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}'s`)} (a shorter win may exist)`
     : st?.solved?.value === 'loss' ? `the solver proves that ${pos.toMove} loses against best play whatever the move; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games`
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
   return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
@@ -411,6 +423,9 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     message: null,
     announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${next.over ? endText(next, s.setup) : `${currentPosition(r.value).toMove} to move.`}`,
   };
+  // The computer's proved win is said with its move, as it is shown under the board.
+  const solved = by === 'computer' && !next.over && s.computer.stats?.solved?.value === 'win' ? s.computer.stats.solved : null;
+  if (solved) out = { ...out, announce: `${out.announce} ${computerWinText(solved)}` };
   // When the move is shown drop by drop, the end is announced after its last drop (animationDone).
   if (shown && next.over) out = { ...out, announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
   if (shown) {
@@ -552,7 +567,8 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo', all = false): PlayState {
   const out: PlayState = {
     ...s,
     game: g,
-    computer: { ...s.computer, thinking: null, chosen: null },
+    // Its last search was of a position no longer on the board.
+    computer: { thinking: null, chosen: null, stats: null },
     animation: null,
     pendingStarts: null,
     decision: null,

@@ -10,7 +10,7 @@ import { DEFAULT_SETUP, recordText, savedQuery, type PlaySetup } from '../../../
 import { linkOpensAsNew, resumesAGame, serializeSaves, withinLink, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
-  canHint, computerRequest, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
+  canHint, computerRequest, computerWinText, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
   LINK_OPENS_AS_NEW, previewedMove, startsOf, statusText, type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
 import { lettered, local } from '../../engine/helpers.ts';
@@ -441,6 +441,22 @@ describe('against the computer', () => {
     expect(statusText(s)).toBe('Your move (B): choose a hole to sow.');
   });
 
+  it('a win the solver proved is said with the computer\'s move, and forgotten when the move is undone', () => {
+    let s = run(started(), { type: 'animation-skip' });
+    const req = computerRequest(s)!;
+    const notation = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal[0]!.notation;
+    const solved = { ...stats, solved: { value: 'win', line: 5, nodes: 321, shortest: true } } as SearchStats;
+    s = run(s, { type: 'computer-thinking', id: 1 }, { type: 'computer-answered', id: 1, at: req.at, notation, stats: solved });
+    expect(s.announce).toMatch(/ B to move\. Solved: the computer wins by force in 5 moves, 3 of them its own, the fewest against the best defence, and has played the first of them\.$/);
+    s = run(s, { type: 'animation-skip' }, { type: 'undo' });
+    expect(s.computer.stats).toBeNull();
+  });
+
+  it('words a proved win by its length, both sides\' moves and the winner\'s own', () => {
+    expect(computerWinText({ value: 'win', line: 1, nodes: 1, shortest: true })).toBe('Solved: the computer wins by force in 1 move, the fewest against the best defence, and has played it.');
+    expect(computerWinText({ value: 'win', line: 75, nodes: 1 })).toBe('Solved: the computer has a forced win and has played its first move. The line it found ends the game in 75 moves, 38 of them its own, against the longest resistance it saw; a shorter win may exist.');
+  });
+
   it('an answer for another board is dropped and the computer is asked again; one that comes during an animation waits', () => {
     let s = run(started(), { type: 'animation-skip' }, { type: 'computer-thinking', id: 1 });
     s = run(s, { type: 'computer-answered', id: 1, at: 'elsewhere', notation: 'b1', stats });
@@ -636,9 +652,9 @@ describe('the hint (issue 18)', () => {
     let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
     const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
     s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40 } } as SearchStats });
-    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves \(a shorter win may exist\)\.$/);
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves, 2 of them A's \(a shorter win may exist\)\.$/);
     const quickest = { ...s.hint!, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40, shortest: true } } as SearchStats };
-    expect(hintWords(quickest, positionOf(s), 'driberg')).toMatch(/; it wins by force in 3 moves, the fewest against the best defence\.$/);
+    expect(hintWords(quickest, positionOf(s), 'driberg')).toMatch(/; it wins by force in 3 moves, 2 of them A's, the fewest against the best defence\.$/);
   });
 
   it('a position the solver proves lost says so, and still gives the move the computer rates best', () => {

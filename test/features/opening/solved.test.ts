@@ -1,0 +1,36 @@
+/** The solved table of /opening/ (src/features/opening/solved.ts): what each cell says, from the data file. */
+import { describe, expect, it } from 'vitest';
+import { readSavedQuery } from '../../../src/features/play/play.ts';
+import { lineHref, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
+
+describe('the solved table', () => {
+  const grids = solvedGrids();
+
+  it('says of every unsettled opening the budget its search was tried with', () => {
+    const unsettled = SOLVED.results.filter((r) => r.value === 'unknown' && r.position !== null);
+    for (const r of unsettled) expect(winnerText(r)).toBe(`not settled after ${r.budget.nodes.toLocaleString('en-US')} positions`);
+    const cells = grids.flatMap((g) => [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])]);
+    expect(cells.filter((c) => c.result.value === 'unknown' && c.result.position !== null).map((c) => c.text).sort())
+      .toEqual(unsettled.map((r) => winnerText(r)).sort());
+  });
+
+  it('tallies each reading\'s openings as its cells hold them', () => {
+    for (const g of grids) {
+      const cells = [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])];
+      expect(cells).toHaveLength(g.tally.openings);
+      expect(cells.filter((c) => c.result.value === 'unknown')).toHaveLength(g.tally.unknown);
+      expect(g.tally.first + g.tally.second + g.tally.draws + g.tally.unknown).toBe(g.tally.openings);
+    }
+  });
+
+  it('links each settled line to /play/ as an address the play page reads', () => {
+    for (const g of grids) {
+      const settled = [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])].filter((c) => c.result.line.length > 0);
+      for (const c of settled.slice(0, 3)) {
+        const href = lineHref(g.reading, c.result)!;
+        const read = readSavedQuery(new URL(href, 'https://x').searchParams);
+        expect(read?.ok && read.value.moves).toEqual(c.result.line);
+      }
+    }
+  });
+});
