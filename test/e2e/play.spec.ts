@@ -518,6 +518,35 @@ test.describe('records and addresses', () => {
   });
 });
 
+test.describe('a game from the reader\'s own position', () => {
+  test('typed into the New game form, refused with its reason beside the field, then played; the board\'s own position taken into it', async ({ page }) => {
+    await fresh(page);
+    const form = page.locator('.play__form');
+    const field = form.getByLabel('Start from a position (optional)');
+    await field.fill('2,2,x');
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await expect(form.locator('#play-start-problem')).toHaveText(/^That position cannot be read: "2,2,x" is not a position/);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(play(page)).toHaveAttribute('data-phase', 'setup');
+    await field.fill(formatPosition(SHARED));
+    await expect(form.locator('#play-start-problem')).toHaveCount(0);
+    await form.locator('input[name="opponent"][value="human"]').check();
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await expect(play(page)).toHaveAttribute('data-phase', 'main');
+    await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+    await playFirst(page, 1);
+    const after = await play(page).getAttribute('data-position');
+    // The position now on the board, taken into the form, begins another game there.
+    await page.getByText('New game', { exact: true }).click();
+    await form.getByRole('button', { name: 'Take the position on the board' }).click();
+    await expect(field).toHaveValue(after!);
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await expect(play(page)).toHaveAttribute('data-position', after!);
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+  });
+});
+
 test.describe('a link that cannot be opened, nothing saved, on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
   for (const [query, says] of [

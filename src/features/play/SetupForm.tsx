@@ -9,8 +9,14 @@ import type { Dispatch } from './state.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
 
-/** `inert`: drawn before the page's script has run (Play's static view), where it cannot act. */
-export function SetupForm({ draft, open, dispatch, inert = false }: { draft: PlaySetup; open: boolean; dispatch: Dispatch; inert?: boolean }) {
+/**
+ * `inert`: drawn before the page's script has run (Play's static view), where it cannot act.
+ * `start`: the reader's own position to begin from (empty: the opening), `startProblem` why it
+ * cannot be used, `board` whether a game is on the board to take its position from.
+ */
+export function SetupForm({ draft, open, dispatch, inert = false, start = '', startProblem = null, board = false }: {
+  draft: PlaySetup; open: boolean; dispatch: Dispatch; inert?: boolean; start?: string; startProblem?: string | null; board?: boolean;
+}) {
   const change = (c: Partial<PlaySetup>) => dispatch({ type: 'setup-changed', change: c });
   return (
     <details class="play__setup" open={open} inert={inert || undefined}>
@@ -59,6 +65,20 @@ export function SetupForm({ draft, open, dispatch, inert = false }: { draft: Pla
             </label>
           </>
         )}
+        <div class="play__field play__field--wide">
+          <label for="play-start">Start from a position (optional)</label>
+          <input
+            id="play-start" name="start" type="text" spellcheck={false} autocomplete="off" value={start}
+            aria-describedby={startProblem ? 'play-start-what play-start-problem' : 'play-start-what'} aria-invalid={startProblem ? 'true' : undefined}
+            onInput={(e) => dispatch({ type: 'start-edited', text: (e.target as HTMLInputElement).value })}
+          />
+          <span id="play-start-what" class="play__hint">
+            Empty: the game begins with its opening. Otherwise the main phase begins from this position, in
+            the <a href="/notation/#positions">position notation</a>: the four rows from top to bottom, then A or B to move.
+          </span>
+          {board && <button type="button" onClick={() => dispatch({ type: 'start-edited', text: null })}>Take the position on the board</button>}
+          {startProblem && <p id="play-start-problem" class="play__problem" role="alert">{startProblem}</p>}
+        </div>
         <button type="submit" class="play__start">Start the game</button>
       </form>
     </details>

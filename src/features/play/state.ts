@@ -8,7 +8,7 @@
  */
 import {
   currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
-  opponent, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
+  opponent, parsePosition, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
   type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
@@ -19,10 +19,10 @@ import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../co
 import { attemptMove, moveStartHole, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
   computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readNewGameQuery, readSavedQuery,
-  recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, type OpeningChoice, type PlaySetup, type SavedGame,
+  recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthsOf, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
-import { RULESET_LETTERING } from '../../data/clauses.ts';
+import { RULESET_LETTERING, RULESET_TITLE } from '../../data/clauses.ts';
 import { analysisDone, analysisRequest, analysisSummary, reviewMoves, reviewWords, startAnalysis, withEvaluation, type Analysis, type AnalysisView } from './analysis.ts';
 
 /**
@@ -128,6 +128,12 @@ export interface PlayState {
   readonly announce: string;
   /** The record in the paste box. */
   readonly pasted: string;
+  /**
+   * The New game form's own position, as the reader writes it in position notation: the game
+   * starts there, with no opening, when it is not empty (and `startProblem` says why it cannot).
+   */
+  readonly draftStart: string;
+  readonly startProblem: string | null;
   /** The Copy button's answer. */
   readonly copied: string;
   /** The game's place in the saved-games list (saves.ts), or null until it is first saved. */
@@ -164,6 +170,8 @@ export function defaults(): PlayState {
     message: null,
     announce: '',
     pasted: '',
+    draftStart: '',
+    startProblem: null,
     copied: '',
     slot: null,
     link: null,
@@ -192,6 +200,8 @@ export type Action =
   | { readonly type: 'setup-changed'; readonly change: Partial<PlaySetup> }
   | { readonly type: 'option-changed'; readonly key: string; readonly value: string }
   | { readonly type: 'new-game' }
+  /** The form's position edited; `null` takes the position on the board. */
+  | { readonly type: 'start-edited'; readonly text: string | null }
   | { readonly type: 'opening-clockwise'; readonly clockwise: boolean }
   | { readonly type: 'opening-chosen'; readonly hole: number }
   /** A hole chosen on the board (whole-board index): an opening hole, or the start of a move. */
@@ -454,11 +464,30 @@ function tryMove(s: PlayState, move: Move): PlayState {
   return { ...s, message: `That move cannot be played: ${a.message}. Choose another.` };
 }
 
+/**
+ * A game from the reader's own position (the form's `draftStart`): the main phase from there, no
+ * opening, on the position's own width; or why it cannot be, said beside the field.
+ */
+function beginFromPosition(s: PlayState, text: string): PlayState {
+  const pos = parsePosition(text);
+  if (!pos.ok) return { ...s, startProblem: `That position cannot be read: ${pos.error.message}.` };
+  const widths = widthsOf(s.draft.rules);
+  if (!widths.includes(pos.value.cols)) {
+    return { ...s, startProblem: `That position has ${pos.value.cols} holes a row; ${RULESET_TITLE[s.draft.rules]} is played on ${widths.join(', ')}.` };
+  }
+  const saved: SavedGame = { setup: { ...s.draft, cols: pos.value.cols }, opening: null, start: formatPosition(pos.value), moves: [] };
+  const g = restore(saved);
+  if (!g.ok) return { ...s, startProblem: `That position cannot be played: ${g.error}.` };
+  const out = resume({ ...s, computer: IDLE, message: null, notice: null, startProblem: null, analysis: null, hint: null }, saved, g.value, null, null);
+  return { ...out, announce: `A game from your position. ${statusText(out)}` };
+}
+
 function beginGame(s: PlayState): PlayState {
   const setup = s.draft;
   const cleared: PlayState = { ...s, computer: { ...s.computer, thinking: null, chosen: null } };
   const r = rulesetOf(setup);
   if (!r.ok) return { ...cleared, message: `Those options cannot be used: ${r.error}.` };
+  if (s.draftStart.trim() !== '') return beginFromPosition(cleared, s.draftStart);
   const fresh: PlayState = {
     ...cleared, setup, labels: ownLetters(s, setup), game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
     pendingStarts: null, decision: null, message: null, slot: null, link: null, notice: null,
@@ -810,6 +839,7 @@ function step(s: PlayState, a: Action): PlayState {
     }
     case 'option-changed': return { ...s, draft: changeOption(s.draft, a.key, a.value) };
     case 'new-game': return beginGame(s);
+    case 'start-edited': return { ...s, draftStart: a.text ?? (s.game ? formatPosition(positionOf(s)) : ''), startProblem: null };
     case 'opening-clockwise': return s.phase.kind === 'opening' ? { ...s, phase: { ...s.phase, clockwise: a.clockwise } } : s;
     case 'opening-chosen': return chooseOpening(s, a.hole);
     case 'hole-chosen': return chooseHole(s, a.index);

@@ -819,6 +819,45 @@ describe('the guess the page makes before its first paint (resumesAGame) agrees 
   });
 });
 
+describe('a game from the reader\'s own position (the New game form\'s start)', () => {
+  const mine = lettered({ C: 3, D: 1, j: 2, k: 2 }, 'B');
+  const edited = (s: PlayState, text: string | null) => run(s, { type: 'start-edited', text });
+
+  it('begins the main phase there, with no opening, under the form\'s code and players', () => {
+    let s = run(blank(), { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } });
+    s = run(edited(s, ` ${formatPosition(mine)} `), { type: 'new-game' });
+    expect(s.phase.kind).toBe('main');
+    expect(s.setup).toMatchObject({ rules: 'lango', opponent: 'human', cols: 8 });
+    expect(s.opening).toBeNull();
+    expect(formatPosition(positionOf(s))).toBe(formatPosition(mine));
+    expect(s.game!.played).toHaveLength(0);
+    expect(s.startProblem).toBeNull();
+    expect(s.announce).toBe(`A game from your position. ${statusText(s)}`);
+    expect(savedGameOf(s)).toMatchObject({ start: formatPosition(mine), moves: [], opening: null });
+  });
+
+  it('says beside the field why a position cannot be used, and keeps the game on the board', () => {
+    const before = run(edited(blank(), formatPosition(mine)), { type: 'new-game' });
+    const bad = run(edited(before, 'garbage'), { type: 'new-game' });
+    expect(bad.startProblem).toBe('That position cannot be read: "garbage" is not a position: expected four rows of counts separated by "/", a space and the side to move (A or B).');
+    expect(bad.game).toBe(before.game);
+    // Lango is played on 8 holes a row only (D-wide is the Didinga code's).
+    const wide = '0,0,0,0,0,0,0,0,0,2/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0,0,0 A';
+    const lango = run(edited(run(blank(), { type: 'setup-changed', change: { rules: 'lango' } }), wide), { type: 'new-game' });
+    expect(lango.startProblem).toBe('That position has 10 holes a row; Lango (1927b) is played on 8.');
+    expect(lango.game).toBeNull();
+    // Editing the field clears the problem; an empty field plays the opening again.
+    expect(edited(bad, '').startProblem).toBeNull();
+    expect(run(edited(bad, ''), { type: 'new-game' }).phase.kind).toBe('opening');
+  });
+
+  it('takes the position on the board into the field', () => {
+    const s = run(edited(blank(), formatPosition(mine)), { type: 'new-game' });
+    expect(edited(edited(s, ''), null).draftStart).toBe(formatPosition(mine));
+    expect(edited(blank(), null).draftStart).toBe('');
+  });
+});
+
 describe('a link\'s game is the link\'s until the reader adds to it (state.link, saves.ts withinLink)', () => {
   // A line of the solved table's kind: a position and the moves of its line.
   let line = fromPosition('didinga', lettered({ C: 2, D: 2, E: 2, j: 2, k: 2, l: 2 }, 'A'));
