@@ -608,12 +608,12 @@ test.describe('saved games', () => {
     await fresh(page);
     await didingaGame(page, 1);
     const mine = (await storedGames(page))[0]!.id;
-    // Nineteen more games, each a link's line the reader only looked at, all newer than the reader's.
+    // Nineteen more games, each a link's line the reader only looked at, all newer than the reader's (saved in 2096).
     await page.evaluate(() => {
       const list = JSON.parse(window.localStorage.getItem('choro.play.games.v2')!);
       for (let i = 0; i < 19; i++) {
         const query = `rules=didinga&start=line${i}&moves=f1`;
-        list.games.push({ id: `line${i}`, rev: 1, updated: Date.now() + i, record: `Rules: didinga`, title: 'a line', moves: 1, finished: false, query, link: query });
+        list.games.push({ id: `line${i}`, rev: 1, updated: 4_000_000_000_000 + i, record: 'Rules: didinga', title: 'a line', moves: 1, finished: false, query, link: query });
       }
       window.localStorage.setItem('choro.play.games.v2', JSON.stringify(list));
     });
