@@ -524,9 +524,11 @@ test.describe('a game from the reader\'s own position', () => {
     const form = page.locator('.play__form');
     const field = form.getByLabel('Start from a position (optional)');
     await field.fill('2,2,x');
-    await form.getByRole('button', { name: 'Start the game' }).click();
+    await field.press('Enter');
     await expect(form.locator('#play-start-problem')).toHaveText(/^That position cannot be read: "2,2,x" is not a position/);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('#play-start-problem')).toBeInViewport();
+    await expect(field).toBeFocused();
     await expect(play(page)).toHaveAttribute('data-phase', 'setup');
     await field.fill(formatPosition(SHARED));
     await expect(form.locator('#play-start-problem')).toHaveCount(0);
@@ -535,6 +537,8 @@ test.describe('a game from the reader\'s own position', () => {
     await expect(play(page)).toHaveAttribute('data-phase', 'main');
     await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
     await expect(play(page)).toHaveAttribute('data-moves', '0');
+    // The form closed, the focus is on the first hole A may play, not dropped to the page.
+    await expect(holes(page).first()).toBeFocused();
     await playFirst(page, 1);
     const after = await play(page).getAttribute('data-position');
     // The position now on the board, taken into the form, begins another game there.

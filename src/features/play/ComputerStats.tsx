@@ -10,6 +10,10 @@ export function ComputerStats({ stats }: { stats: SearchStats }) {
       </p>
     );
   }
+  if (stats.solved?.value === 'loss' && stats.iterations === 0) {
+    // The solver settled it before any trial game: no rating to give.
+    return <p class="play__stats" data-solved="loss">Solved: the computer loses against best play whatever it plays ({stats.solved.nodes.toLocaleString('en')} positions searched).</p>;
+  }
   return (
     <details class="play__stats">
       <summary>

@@ -1,4 +1,5 @@
-/** The play page's "New game" form: the code, the board's width, the options, the opponent. */
+/** The play page's "New game" form: the code, the board's width, the options, the opponent, a position of the reader's own. */
+import { useEffect, useRef } from 'preact/hooks';
 import { applyOptions, OPTIONS, optionsFor, RULESET_IDS, type Player, type RulesetId } from '../../engine/index.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
@@ -10,6 +11,20 @@ import type { Dispatch } from './state.ts';
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
 
 /**
+ * Once the game has begun and the form has closed (after the page has drawn it), the focus would
+ * be left on the hidden Start button, that is on the page: it goes to the first hole the reader
+ * may play, else to the game's step buttons. A form that stays open (a position refused) keeps it.
+ */
+function focusTheGame(form: HTMLFormElement): void {
+  window.setTimeout(() => {
+    if (form.closest('details')?.open) return;
+    const game = form.closest('.play');
+    const target = game?.querySelector<HTMLElement>('.play__board [role="button"]:not([aria-disabled="true"])') ?? game?.querySelector<HTMLElement>('.play__step');
+    target?.focus();
+  }, 0);
+}
+
+/**
  * `inert`: drawn before the page's script has run (Play's static view), where it cannot act.
  * `start`: the reader's own position to begin from (empty: the opening), `startProblem` why it
  * cannot be used, `board` whether a game is on the board to take its position from.
@@ -18,10 +33,13 @@ export function SetupForm({ draft, open, dispatch, inert = false, start = '', st
   draft: PlaySetup; open: boolean; dispatch: Dispatch; inert?: boolean; start?: string; startProblem?: string | null; board?: boolean;
 }) {
   const change = (c: Partial<PlaySetup>) => dispatch({ type: 'setup-changed', change: c });
+  // A position refused (Enter in its field, the form's end below the screen): its reason comes into sight, once.
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => problemRef.current?.scrollIntoView({ block: 'nearest' }), [startProblem]);
   return (
     <details class="play__setup" open={open} inert={inert || undefined}>
       <summary>New game</summary>
-      <form class="play__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'new-game' }); }}>
+      <form class="play__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'new-game' }); focusTheGame(e.currentTarget as HTMLFormElement); }}>
         <label class="play__field">
           <span>Game</span>
           <select name="rules" value={draft.rules} onChange={(e) => change({ rules: value(e) as RulesetId })}>
@@ -77,7 +95,7 @@ export function SetupForm({ draft, open, dispatch, inert = false, start = '', st
             the <a href="/notation/#positions">position notation</a>: the four rows from top to bottom, then A or B to move.
           </span>
           {board && <button type="button" onClick={() => dispatch({ type: 'start-edited', text: null })}>Take the position on the board</button>}
-          {startProblem && <p id="play-start-problem" class="play__problem" role="alert">{startProblem}</p>}
+          {startProblem && <p id="play-start-problem" class="play__problem" role="alert" ref={problemRef}>{startProblem}</p>}
         </div>
         <button type="submit" class="play__start">Start the game</button>
       </form>

@@ -255,7 +255,7 @@ export function parseSavedRecord(text: string): Result<SavedGame, string> {
     if (typeof read === 'string') return err(`line ${p.line}: ${read}`);
     players = read;
   }
-  if (!widthsOf(rules).includes(start.cols)) return err(`line ${lines.get('start')}: ${rules} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
+  if (!widthsOf(rules).includes(start.cols)) return err(`line ${lines.get('start')}: ${RULESET_TITLE[rules]} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
   return ok({
     setup: { rules, options: describeOptions(options), cols: start.cols, ...players },
     opening: extra.get('opening')?.value ?? null,

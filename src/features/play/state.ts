@@ -341,7 +341,8 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
     ? st.solved.shortest
       ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}'s`)}, the fewest against the best defence`
       : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}'s`)} (a shorter win may exist)`
-    : st?.solved?.value === 'loss' ? `the solver proves that ${pos.toMove} loses against best play whatever the move; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games`
+    : st?.solved?.value === 'loss'
+      ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.iterations > 0 ? `; this is the one the computer rates best after ${plural(st.iterations, 'trial game')}` : ''}`
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
   return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
 }
@@ -473,7 +474,7 @@ function beginFromPosition(s: PlayState, text: string): PlayState {
   if (!pos.ok) return { ...s, startProblem: `That position cannot be read: ${pos.error.message}.` };
   const widths = widthsOf(s.draft.rules);
   if (!widths.includes(pos.value.cols)) {
-    return { ...s, startProblem: `That position has ${pos.value.cols} holes a row; ${RULESET_TITLE[s.draft.rules]} is played on ${widths.join(', ')}.` };
+    return { ...s, startProblem: `That position cannot be played: ${RULESET_TITLE[s.draft.rules]} is played on ${widths.join(', ')} holes a row, not ${pos.value.cols}.` };
   }
   const saved: SavedGame = { setup: { ...s.draft, cols: pos.value.cols }, opening: null, start: formatPosition(pos.value), moves: [] };
   const g = restore(saved);

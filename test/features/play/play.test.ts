@@ -104,7 +104,7 @@ describe('saving and restoring', () => {
     ['Rules: lango\nOptions: foo=1\nStart: x\nMoves:', 'line 2: unknown option "foo"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions'],
     ['Rules: lango\nPlayers: A computer, B computer\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: both players cannot be the computer'],
     ['Rules: lango\nPlayers: A human, B computer genius\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: unknown level "genius"; levels: beginner, quick, steady, strong'],
-    ['Rules: lango\nStart: 2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: lango is played on 8 holes a row, not 9'],
+    ['Rules: lango\nStart: 2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: Lango (1927b) is played on 8 holes a row, not 9'],
     ['Hello there\nRules: lango', 'line 1: "Hello there" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)'],
   ])('a bad record says what is wrong: %s', (text, message) => {
     expect(parseSavedRecord(text)).toEqual({ ok: false, error: message });

@@ -662,6 +662,9 @@ describe('the hint (issue 18)', () => {
     const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
     s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'loss', line: 4, nodes: 40 } } as SearchStats });
     expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(new RegExp(`^Hint for A: play ${notation.replace(/[<>/^]/g, '\\$&')} \\(from [A-Za-z]\\); the solver proves that A loses against best play whatever the move; this is the one the computer rates best after 10 trial games\\.$`));
+    // With no trial games (the solver settled it first), no rating is claimed.
+    const none = { ...s.hint!, stats: { ...stats, iterations: 0, solved: { value: 'loss', line: 4, nodes: 40 } } as SearchStats };
+    expect(hintWords(none, positionOf(s), 'driberg')).toMatch(/; the solver proves that A loses against best play whatever the move\.$/);
   });
 
   it('belongs to its position: a move or an undo drops it, and a late answer is ignored', () => {
@@ -844,7 +847,7 @@ describe('a game from the reader\'s own position (the New game form\'s start)', 
     // Lango is played on 8 holes a row only (D-wide is the Didinga code's).
     const wide = '0,0,0,0,0,0,0,0,0,2/0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0/2,0,0,0,0,0,0,0,0,0 A';
     const lango = run(edited(run(blank(), { type: 'setup-changed', change: { rules: 'lango' } }), wide), { type: 'new-game' });
-    expect(lango.startProblem).toBe('That position has 10 holes a row; Lango (1927b) is played on 8.');
+    expect(lango.startProblem).toBe('That position cannot be played: Lango (1927b) is played on 8 holes a row, not 10.');
     expect(lango.game).toBeNull();
     // Editing the field clears the problem; an empty field plays the opening again.
     expect(edited(bad, '').startProblem).toBeNull();
