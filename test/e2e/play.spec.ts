@@ -359,6 +359,15 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-position', afterThree!);
     await expect(toEnd).toBeFocused();
     await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: 3 moves\. 3 moves on the board\. /);
+    // Stepped back, the moves taken back are kept in the address and the saved game: a reload keeps them to play again.
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await expect(play(page)).toHaveAttribute('data-moves', '1');
+    expect(new URL(page.url()).searchParams.get('undone')!.split(' ')).toHaveLength(2);
+    await page.reload();
+    await expect(play(page)).toHaveAttribute('data-moves', '1');
+    await page.getByRole('button', { name: 'To end ⇥' }).click();
+    await expect(play(page)).toHaveAttribute('data-position', afterThree!);
 
     // The address and local storage both hold the game: a reload continues it.
     expect(new URL(page.url()).searchParams.get('moves')!.split(' ')).toHaveLength(3);

@@ -11,7 +11,7 @@ import {
   applyOptions, boardWidthsOf, defaultOpeningHole, describeOptions,
   err, formatMoveList, formatPosition, gameFromRecord, gameResult, ok,
   openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, quoteInput, RULESET_IDS, RULESETS,
-  runArrayOpening, runSimultaneousOpening, sideTotal, startPosition,
+  runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, undo,
   type Game, type GameEnd, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
@@ -146,10 +146,18 @@ export interface SavedGame {
   /** The position the main phase starts from (after the opening), in position notation. */
   readonly start: string;
   readonly moves: readonly string[];
+  /**
+   * The moves taken back and not yet played again, in the order Redo plays them (the record's
+   * "Undone:" line, the address's undone=), so that a reader who steps back through a game or a
+   * line keeps the rest of it across a reload. Missing when there are none.
+   */
+  readonly undone?: readonly string[];
 }
 
 export function savedOf(setup: PlaySetup, opening: string | null, game: Game): SavedGame {
-  return { setup, opening, start: formatPosition(game.initial), moves: game.played.map((m) => m.notation) };
+  const saved: SavedGame = { setup, opening, start: formatPosition(game.initial), moves: game.played.map((m) => m.notation) };
+  // game.undone is a stack, the next move to play again last.
+  return game.undone.length ? { ...saved, undone: game.undone.map((m) => m.notation).reverse() } : saved;
 }
 
 /**
@@ -201,11 +209,16 @@ export function restore(saved: SavedGame): Result<Game, string> {
   const pos = parsePosition(saved.start);
   if (!pos.ok) return err(`start position: ${pos.error.message}`);
   if (pos.value.cols !== saved.setup.cols) return err(`start position: it has ${pos.value.cols} holes a row, but the game is on ${saved.setup.cols}`);
-  const g = gameFromRecord(rules.value, { options: saved.setup.options, start: pos.value, moves: saved.moves });
-  return g.ok ? ok(g.value) : err(g.error.message);
+  // The moves taken back are checked as any other, played through and taken back again.
+  const undone = saved.undone ?? [];
+  const g = gameFromRecord(rules.value, { options: saved.setup.options, start: pos.value, moves: [...saved.moves, ...undone] });
+  if (!g.ok) return err(undone.length && g.error.message.startsWith('move ') ? `${g.error.message} (of the moves taken back, line Undone:)` : g.error.message);
+  let game = g.value;
+  for (let i = 0; i < undone.length; i++) game = undo(game);
+  return ok(game);
 }
 
-/** The record a reader copies: the engine's game record (game.ts), with the players and the opening as extra lines. */
+/** The record a reader copies: the engine's game record (game.ts), with the players, the opening and the moves taken back as extra lines. */
 export function recordText(saved: SavedGame): string {
   const lines = [
     `Rules: ${saved.setup.rules}`,
@@ -216,6 +229,7 @@ export function recordText(saved: SavedGame): string {
   lines.push(`Start: ${saved.start}`);
   const start = parsePosition(saved.start);
   lines.push(`Moves: ${formatMoveList(start.ok ? start.value.toMove : 'A', saved.moves)}`);
+  if (saved.undone?.length) lines.push(`Undone: ${saved.undone.join(' ')}`);
   return lines.join('\n');
 }
 
@@ -237,11 +251,11 @@ function parsePlayers(text: string): { opponent: Opponent; human: Player; level:
 }
 
 /** The header lines the page adds to the engine's record (formatRecord in game.ts). */
-const PAGE_LINES = ['players', 'opening'] as const;
+const PAGE_LINES = ['players', 'opening', 'undone'] as const;
 
 /**
  * Read a pasted record: the engine's record (Rules, Options, Start, Moves; `parseRecord`, which
- * also checks the options), plus the page's optional Players and Opening lines, which the same
+ * also checks the options), plus the page's optional Players, Opening and Undone lines, which the same
  * parser keeps for it. The page adds its own checks: the players and the board's width.
  */
 export function parseSavedRecord(text: string): Result<SavedGame, string> {
@@ -256,11 +270,13 @@ export function parseSavedRecord(text: string): Result<SavedGame, string> {
     players = read;
   }
   if (!widthsOf(rules).includes(start.cols)) return err(`line ${lines.get('start')}: ${RULESET_TITLE[rules]} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
+  const undone = (extra.get('undone')?.value ?? '').split(/\s+/).filter(Boolean);
   return ok({
     setup: { rules, options: describeOptions(options), cols: start.cols, ...players },
     opening: extra.get('opening')?.value ?? null,
     start: formatPosition(start),
     moves,
+    ...(undone.length ? { undone } : {}),
   });
 }
 
@@ -273,6 +289,7 @@ export function savedQuery(saved: SavedGame): URLSearchParams {
   if (saved.opening) q.set('opening', saved.opening);
   q.set('start', saved.start);
   q.set('moves', saved.moves.join(' '));
+  if (saved.undone?.length) q.set('undone', saved.undone.join(' '));
   return q;
 }
 
@@ -286,6 +303,7 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
     ...(q.has('opening') ? [`Opening: ${q.get('opening')}`] : []),
     `Start: ${q.get('start') ?? ''}`,
     `Moves: ${q.get('moves') ?? ''}`,
+    ...(q.has('undone') ? [`Undone: ${q.get('undone')}`] : []),
   ].join('\n');
   if (!q.get('rules')) return err('the address has no rules= parameter');
   // The code first: with an unknown one, a missing start is not the problem to name.

@@ -159,17 +159,20 @@ export function commitGame(list: readonly SaveEntry[], game: GameToSave, now: nu
 
 /**
  * Whether a game (its address query, as savedQuery writes it) holds nothing the link (its query)
- * does not: the same game's setup and start, and its moves the link's or the first of them (the
- * reader stepped back through the line). A move of the reader's own makes it a game of its own.
+ * does not: the same game's setup and start, and its moves (those taken back included) the
+ * link's or the first of them. A move of the reader's own makes it a game of its own.
  */
 export function withinLink(query: string, link: string): boolean {
   const q = new URLSearchParams(query);
   const l = new URLSearchParams(link);
   const keys = new Set([...q.keys(), ...l.keys()]);
   keys.delete('moves');
+  keys.delete('undone');
   for (const k of keys) if (q.getAll(k).join('\n') !== l.getAll(k).join('\n')) return false;
-  const moves = (q.get('moves') ?? '').split(' ').filter(Boolean);
-  const line = (l.get('moves') ?? '').split(' ').filter(Boolean);
+  // The moves on the board and those taken back (undone=) together: the line as the reader has it.
+  const movesOf = (p: URLSearchParams) => `${p.get('moves') ?? ''} ${p.get('undone') ?? ''}`.split(' ').filter(Boolean);
+  const moves = movesOf(q);
+  const line = movesOf(l);
   return moves.length <= line.length && moves.every((m, i) => m === line[i]);
 }
 

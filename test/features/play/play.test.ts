@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyOptions, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, parseRecord, playMove, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles,
+  newGame, openingStartHoles, parseRecord, playMove, redo, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles, undo,
 } from '../../../src/engine/index.ts';
 import {
   computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -90,6 +90,29 @@ describe('saving and restoring', () => {
     expect(describeRecord('Hello')).toBeNull();
   });
 
+  it('keeps the moves taken back, in the order Redo plays them, across the record, the address and a replay', () => {
+    const { game, opening } = sampleGame(6);
+    const back = undo(undo(game));
+    const saved = savedOf(setup, opening, back);
+    const played = game.played.map((m) => m.notation);
+    expect(saved.moves).toEqual(played.slice(0, 4));
+    expect(saved.undone).toEqual(played.slice(4));
+    const text = recordText(saved);
+    expect(text.split('\n').at(-1)).toBe(`Undone: ${played.slice(4).join(' ')}`);
+    expect(parseSavedRecord(text)).toEqual({ ok: true, value: saved });
+    expect(readSavedQuery(new URLSearchParams(savedQuery(saved).toString()))).toEqual({ ok: true, value: saved });
+    const g = restore(saved);
+    if (!g.ok) throw new Error(g.error);
+    expect(g.value.played.map((m) => m.notation)).toEqual(played.slice(0, 4));
+    expect(formatPosition(currentPosition(redo(redo(g.value))))).toBe(formatPosition(currentPosition(game)));
+    // Nothing taken back: no line, no field.
+    expect(recordText(savedOf(setup, opening, game))).not.toMatch(/Undone:/);
+    expect(savedQuery(savedOf(setup, opening, game)).has('undone')).toBe(false);
+    // A move taken back that cannot be played is named as one.
+    const bad = restore({ ...saved, undone: ['b9'] });
+    expect(!bad.ok && bad.error).toMatch(/^move 5 \(b9\): .* \(of the moves taken back, line Undone:\)$/);
+  });
+
   it('the URL round-trips', () => {
     const { game, opening } = sampleGame(3);
     const saved = savedOf(setup, opening, game);
@@ -105,7 +128,7 @@ describe('saving and restoring', () => {
     ['Rules: lango\nPlayers: A computer, B computer\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: both players cannot be the computer'],
     ['Rules: lango\nPlayers: A human, B computer genius\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: unknown level "genius"; levels: beginner, quick, steady, strong'],
     ['Rules: lango\nStart: 2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: Lango (1927b) is played on 8 holes a row, not 9'],
-    ['Hello there\nRules: lango', 'line 1: "Hello there" is not a record line (Rules:, Options:, Players:, Opening:, Start: or Moves:)'],
+    ['Hello there\nRules: lango', 'line 1: "Hello there" is not a record line (Rules:, Options:, Players:, Opening:, Undone:, Start: or Moves:)'],
   ])('a bad record says what is wrong: %s', (text, message) => {
     expect(parseSavedRecord(text)).toEqual({ ok: false, error: message });
   });

@@ -83,6 +83,9 @@ describe('a link\'s game', () => {
     expect(withinLink(link, link)).toBe(true);
     expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves=b7+xf1'), link)).toBe(true);
     expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves='), link)).toBe(true);
+    // Stepped back: the moves taken back (undone=) are still the link's.
+    expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves=b7&undone=xf1+b2'), link)).toBe(true);
+    expect(withinLink(link.replace('&moves=b7+xf1+b2', '&moves=b7&undone=xf1+b3'), link)).toBe(false);
     // Its fields in another order are the same game.
     const q = new URLSearchParams(link);
     expect(withinLink(new URLSearchParams([...q.entries()].reverse()).toString(), link)).toBe(true);
