@@ -1,8 +1,10 @@
 /** The play page's logic (src/features/play/play.ts): openings, starts, decisions, records, URL and storage. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyOptions, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, parseRecord, playMove, redo, Rng, runArrayOpening, runSimultaneousOpening, totalMarbles, undo,
+  newGame, openingStartHoles, parseRecord, playMove, redo, Rng, runArrayOpening, runSimultaneousOpening, startPosition, totalMarbles, undo,
+  type Game, type Result,
 } from '../../../src/engine/index.ts';
 import {
   computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
@@ -111,6 +113,41 @@ describe('saving and restoring', () => {
     // A move taken back that cannot be played is named as one.
     const bad = restore({ ...saved, undone: ['b9'] });
     expect(!bad.ok && bad.error).toMatch(/^move 5 \(b9\): .* \(of the moves taken back, line Undone:\)$/);
+  });
+
+  it('any game, stepped back any number of moves, comes back the same from its record and from its address (property)', () => {
+    const codes = [
+      { setup: { ...DEFAULT_SETUP, opponent: 'human' as const }, start: () => startPosition(8) },
+      { setup, start: () => { const o = sampleGame(0); return currentPosition(o.game); } },
+      { setup: { ...DEFAULT_SETUP, rules: 'ikibuguzo' as const, opponent: 'human' as const }, start: () => runArrayOpening(getRuleset('ikibuguzo')).position },
+    ];
+    fc.assert(fc.property(fc.integer({ min: 0, max: codes.length - 1 }), fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 30 }), fc.nat(30), (c, seed, length, back) => {
+      const { setup: su, start } = codes[c]!;
+      const rules = applyOptions(su.rules, su.options);
+      if (!rules.ok) throw new Error(rules.error.message);
+      let g = newGame(rules.value, start(), su.options);
+      const rng = new Rng(seed);
+      for (let i = 0; i < length && !gameResult(g).over; i++) {
+        const legal = listMoves(rules.value, currentPosition(g)).legal;
+        if (legal.length === 0) break;
+        const r = playMove(g, legal[rng.below(legal.length)]!.notation);
+        if (!r.ok) throw new Error(r.error.message);
+        g = r.value;
+      }
+      for (let i = 0; i < back; i++) g = undo(g);
+      const saved = savedOf(su, null, g);
+      const same = (x: Result<Game, string> | null) => {
+        expect(x?.ok).toBe(true);
+        if (!x?.ok) return;
+        expect(x.value.played.map((m) => m.notation)).toEqual(g.played.map((m) => m.notation));
+        expect(x.value.undone.map((m) => m.notation)).toEqual(g.undone.map((m) => m.notation));
+      };
+      const fromRecord = parseSavedRecord(recordText(saved));
+      expect(fromRecord).toEqual({ ok: true, value: saved });
+      same(restore(fromRecord.ok ? fromRecord.value : saved));
+      const fromAddress = readSavedQuery(new URLSearchParams(savedQuery(saved).toString()));
+      expect(fromAddress).toEqual({ ok: true, value: saved });
+    }), { numRuns: 60 });
   });
 
   it('the URL round-trips', () => {
