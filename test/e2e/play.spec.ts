@@ -350,7 +350,7 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-moves', '0');
     await expect(toStart).toHaveAttribute('aria-disabled', 'true');
     await expect(toStart).toBeFocused();
-    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Taken back: 3 moves\. 0 moves on the board\. /);
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Taken back: 3 moves, \S+ to \S+\. 0 moves on the board\. /);
     await page.keyboard.press('Enter'); // unavailable: nothing happens, nothing breaks
     await expect(play(page)).toHaveAttribute('data-moves', '0');
     const toEnd = page.getByRole('button', { name: 'To end ⇥' });
@@ -358,7 +358,7 @@ test.describe('play against a friend', () => {
     await page.keyboard.press('Enter');
     await expect(play(page)).toHaveAttribute('data-position', afterThree!);
     await expect(toEnd).toBeFocused();
-    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: 3 moves\. 3 moves on the board\. /);
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: 3 moves, \S+ to \S+\. 3 moves on the board\. /);
     // Stepped back, the moves taken back are kept in the address and the saved game: a reload keeps them to play again.
     await page.getByRole('button', { name: '↶ Undo' }).click();
     await page.getByRole('button', { name: '↶ Undo' }).click();

@@ -604,7 +604,10 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo', all = false): PlayState {
     decision: null,
     lastFrames: null,
   };
-  const names = stepped.length > 2 ? plural(stepped.length, 'move') : stepped.map((m) => m.notation).join(' and ');
+  // One or two moves by name; more (To start, To end: a line of hundreds) by their count, first and last.
+  const names = stepped.length > 2
+    ? `${plural(stepped.length, 'move')}, ${stepped[0]!.notation} to ${stepped[stepped.length - 1]!.notation}`
+    : stepped.map((m) => m.notation).join(' and ');
   return { ...out, announce: `${kind === 'undo' ? 'Taken back' : 'Played again'}: ${names}. ${plural(g.played.length, 'move')} on the board. ${statusText(out)}` };
 }
 
