@@ -36,6 +36,17 @@ export interface PlaySetup {
 
 export const DEFAULT_SETUP: PlaySetup = { rules: 'didinga', options: [], cols: 8, opponent: 'computer', human: 'A', level: 'steady' };
 
+/** Why a code is not played on a board of `cols` holes a row (D-wide), or null when it is. */
+export function widthRefusal(rules: RulesetId, cols: number): string | null {
+  const widths = widthsOf(rules);
+  return widths.includes(cols) ? null : `${RULESET_TITLE[rules]} is played on ${widths.join(', ')} holes a row, not ${cols}`;
+}
+
+/** Why `value`, given as the address's `name=`, is not a code here, or null when it is one. */
+function codeRefusal(name: string, value: string): string | null {
+  return (RULESET_IDS as readonly string[]).includes(value) ? null : `${name}=${quoteInput(value)} is not a game here; known: ${RULESET_IDS.join(', ')}`;
+}
+
 /** Board widths each code is played on (the ruleset's switch: D-wide for the Didinga game's neighbours). */
 export function widthsOf(rules: RulesetId): readonly number[] {
   return boardWidthsOf(RULESETS[rules]);
@@ -269,7 +280,8 @@ export function parseSavedRecord(text: string): Result<SavedGame, string> {
     if (typeof read === 'string') return err(`line ${p.line}: ${read}`);
     players = read;
   }
-  if (!widthsOf(rules).includes(start.cols)) return err(`line ${lines.get('start')}: ${RULESET_TITLE[rules]} is played on ${widthsOf(rules).join(', ')} holes a row, not ${start.cols}`);
+  const width = widthRefusal(rules, start.cols);
+  if (width !== null) return err(`line ${lines.get('start')}: ${width}`);
   const undone = (extra.get('undone')?.value ?? '').split(/\s+/).filter(Boolean);
   return ok({
     setup: { rules, options: describeOptions(options), cols: start.cols, ...players },
@@ -307,8 +319,8 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
   ].join('\n');
   if (!q.get('rules')) return err('the address has no rules= parameter');
   // The code first: with an unknown one, a missing start is not the problem to name.
-  const rules = q.get('rules')!;
-  if (!(RULESET_IDS as readonly string[]).includes(rules)) return err(`rules=${quoteInput(rules)} is not a game here; known: ${RULESET_IDS.join(', ')}`);
+  const code = codeRefusal('rules', q.get('rules')!);
+  if (code !== null) return err(code);
   if (!q.get('start')) return err('the address has no start= parameter');
   const r = parseSavedRecord(text);
   return r.ok ? r : err(r.error.replace(/^line \d+: /, ''));
@@ -322,7 +334,8 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
 export function readNewGameQuery(q: URLSearchParams): Result<PlaySetup, string> | null {
   const rules = q.get('new');
   if (rules === null) return null;
-  if (!(RULESET_IDS as readonly string[]).includes(rules)) return err(`new=${quoteInput(rules)} is not a game here; known: ${RULESET_IDS.join(', ')}`);
+  const code = codeRefusal('new', rules);
+  if (code !== null) return err(code);
   const level = q.get('level') ?? DEFAULT_SETUP.level;
   if (!AI_LEVELS.some((l) => l.id === level)) return err(`level=${quoteInput(level)} is not a level; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`);
   return ok({ ...DEFAULT_SETUP, rules: rules as RulesetId, opponent: 'computer', level: level as AiLevelId });

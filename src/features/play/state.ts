@@ -19,10 +19,10 @@ import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../co
 import { attemptMove, moveStartHole, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
   computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readNewGameQuery, readSavedQuery,
-  recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthsOf, type OpeningChoice, type PlaySetup, type SavedGame,
+  recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthRefusal, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
-import { RULESET_LETTERING, RULESET_TITLE } from '../../data/clauses.ts';
+import { RULESET_LETTERING } from '../../data/clauses.ts';
 import { analysisDone, analysisRequest, analysisSummary, reviewMoves, reviewWords, startAnalysis, withEvaluation, type Analysis, type AnalysisView } from './analysis.ts';
 
 /**
@@ -342,7 +342,7 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
       ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}'s`)}, the fewest against the best defence`
       : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}'s`)} (a shorter win may exist)`
     : st?.solved?.value === 'loss'
-      ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.iterations > 0 ? `; this is the one the computer rates best after ${plural(st.iterations, 'trial game')}` : ''}`
+      ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.iterations > 0 ? `; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games` : ''}`
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
   return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
 }
@@ -472,10 +472,8 @@ function tryMove(s: PlayState, move: Move): PlayState {
 function beginFromPosition(s: PlayState, text: string): PlayState {
   const pos = parsePosition(text);
   if (!pos.ok) return { ...s, startProblem: `That position cannot be read: ${pos.error.message}.` };
-  const widths = widthsOf(s.draft.rules);
-  if (!widths.includes(pos.value.cols)) {
-    return { ...s, startProblem: `That position cannot be played: ${RULESET_TITLE[s.draft.rules]} is played on ${widths.join(', ')} holes a row, not ${pos.value.cols}.` };
-  }
+  const width = widthRefusal(s.draft.rules, pos.value.cols);
+  if (width !== null) return { ...s, startProblem: `That position cannot be played: ${width}.` };
   const saved: SavedGame = { setup: { ...s.draft, cols: pos.value.cols }, opening: null, start: formatPosition(pos.value), moves: [] };
   const g = restore(saved);
   if (!g.ok) return { ...s, startProblem: `That position cannot be played: ${g.error}.` };
@@ -576,20 +574,14 @@ function whyNotFrom(s: PlayState, index: number): PlayState {
 
 function takeBack(s: PlayState, kind: 'undo' | 'redo', all = false): PlayState {
   if (!s.game) return s;
-  let g = kind === 'undo' ? undo(s.game) : redo(s.game);
-  if (all) {
-    for (let h = g; ; g = h) {
-      h = kind === 'undo' ? undo(g) : redo(g);
-      if (h === g) break;
-    }
-  } else if (s.setup.opponent === 'computer') {
-    // Against the computer, go back (or forward) to the reader's own turn.
-    let guard = 0;
-    while (isComputerTurn(s.setup, currentPosition(g).toMove) && guard++ < 2) {
-      const h = kind === 'undo' ? undo(g) : redo(g);
-      if (h === g) break;
-      g = h;
-    }
+  const step = kind === 'undo' ? undo : redo;
+  let g = step(s.game);
+  // All the way; else, against the computer, back (or forward) to the reader's own turn.
+  let guard = 0;
+  while (all || (s.setup.opponent === 'computer' && isComputerTurn(s.setup, currentPosition(g).toMove) && guard++ < 2)) {
+    const h = step(g);
+    if (h === g) break;
+    g = h;
   }
   if (g === s.game) return s;
   // The moves stepped over, named, then where the game stands (its end, when the last move ends it).
