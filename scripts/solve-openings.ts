@@ -173,7 +173,7 @@ async function main(argv: readonly string[]): Promise<number> {
     };
     w.on('message', (m: OpeningMessage) => {
       if ('progress' in m) {
-        console.error(`solve-openings: ${m.progress.id}: ${solveProgressLine(m.progress, m.progress.ms)}`);
+        console.error(`solve-openings: ${m.progress.id}: ${solveProgressLine(m.progress, m.progress.ms, m.progress.fromNodes)}`);
         return;
       }
       if ('note' in m) {

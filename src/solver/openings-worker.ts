@@ -12,8 +12,11 @@ import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey }
 import type { SolveProgress, SolveSnapshot } from './dfpn.ts';
 import { solveOpening, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
 
-/** How far a search has gone, posted every `progressEveryMs`: the solver's progress, the opening, the time so far. */
-export type OpeningProgress = SolveProgress & { readonly id: string; readonly ms: number };
+/**
+ * How far a search has gone, posted every `progressEveryMs`: the solver's progress, the opening,
+ * the time so far, and the positions it went on from (a checkpoint's count; 0 for a new search).
+ */
+export type OpeningProgress = SolveProgress & { readonly id: string; readonly ms: number; readonly fromNodes: number };
 
 /** What the script sends: an opening to solve, or null when there is none left. */
 export type OpeningJob = {
@@ -74,7 +77,7 @@ parentPort!.on('message', (m: OpeningJob) => {
       const now = performance.now();
       if (now - shown >= m.progressEveryMs) {
         shown = now;
-        post({ progress: { ...p, id, ms: now - started } });
+        post({ progress: { ...p, id, ms: now - started, fromNodes: resumeFrom?.nodes ?? 0 } });
       }
       if (cp && key && now - written >= cp.everyMs) {
         writeCheckpoint(cp.file, key, snapshot());

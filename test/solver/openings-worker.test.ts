@@ -50,7 +50,7 @@ describe('a thread of solve-openings', () => {
     // An opening plain play settles only after millions of positions: the budget runs out.
     expect(result.value).toBe('unknown');
     expect(progress.map((p) => p.nodes)).toEqual([1, 2, 3, 4, 5].map((k) => k * PROGRESS_EVERY));
-    for (const p of progress) expect(p).toMatchObject({ id: c.id, question: 'win', capacity: 1 << 16 });
+    for (const p of progress) expect(p).toMatchObject({ id: c.id, question: 'win', capacity: 1 << 16, fromNodes: 0 });
     expect(progress.every((p, i) => i === 0 || p.ms >= progress[i - 1]!.ms)).toBe(true);
     // The thread's result is the solver's, position for position.
     expect(result).toEqual(solveOpening(c, budget));
@@ -110,7 +110,12 @@ describe('a thread of solve-openings with checkpoints', () => {
     expect(first.at(-1)).toMatchObject({ ok: true, result: { value: 'unknown', nodes: small.nodes } });
     expect(existsSync(file)).toBe(true);
     expect(await runJob({ case: c, budget: small, progressEveryMs: 3_600_000, checkpoint })).toEqual([{ unfinished: c.id, nodes: small.nodes, why: 'checkpoint-at-budget' }]);
-    const larger = await runJob({ case: c, budget, progressEveryMs: 3_600_000, checkpoint });
+    const larger = await runJob({ case: c, budget, progressEveryMs: 0, checkpoint });
+    // Its reports count from the checkpoint's positions, and say so (the rate is of this run's).
+    const reports = larger.flatMap((m) => ('progress' in m ? [m.progress] : []));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const p of reports) expect(p.fromNodes).toBe(small.nodes);
+    expect(reports[0]!.nodes).toBeGreaterThan(small.nodes);
     expect(larger[0]).toEqual({ note: expect.stringMatching(new RegExp(`^${c.id}: going on from its checkpoint, at ${small.nodes.toLocaleString('en-US')} positions \\(the (first|second) question\\)$`)) });
     expect(larger.at(-1)).toMatchObject({ ok: true, result: { value: 'loss' } });
   });
