@@ -105,7 +105,7 @@ export default function Play() {
     <div class="play" data-phase={phase.kind} data-position={game ? formatPosition(pos) : ''} data-moves={game ? String(game.played.length) : '0'} data-thinking={thinking ? 'yes' : 'no'} data-animating={animation ? 'yes' : 'no'} data-over={end.over ? end.reason : ''}>
       {/* With no game on the board (a link that cannot be opened, nothing saved), the open form would push a problem out of sight: it comes first. */}
       {!game && problem}
-      <SetupForm draft={draft} open={phase.kind === 'setup'} dispatch={dispatch} start={state.draftStart} startProblem={state.startProblem} board={!!game} />
+      <SetupForm draft={draft} open={state.setupOpen} dispatch={dispatch} start={state.draftStart} startProblem={state.startProblem} board={!!game} />
 
       <p class="play__status" role="status" aria-busy={thinking ? 'true' : 'false'}>
         {thinking && <span class="play__spinner" aria-hidden="true" />}

@@ -37,7 +37,11 @@ export function SetupForm({ draft, open, dispatch, inert = false, start = '', st
   const problemRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => problemRef.current?.scrollIntoView({ block: 'nearest' }), [startProblem]);
   return (
-    <details class="play__setup" open={open} inert={inert || undefined}>
+    <details
+      class="play__setup" open={open} inert={inert || undefined}
+      // The reader's toggle, told to the state: the state's `setupOpen` then follows the page, so that closing it later (a game begun) is a change the page makes.
+      onToggle={inert ? undefined : (e) => dispatch({ type: 'setup-toggled', open: (e.currentTarget as HTMLDetailsElement).open })}
+    >
       <summary>New game</summary>
       <form class="play__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'new-game' }); focusTheGame(e.currentTarget as HTMLFormElement); }}>
         <label class="play__field">

@@ -99,6 +99,13 @@ export interface PlayState {
   readonly setup: PlaySetup;
   /** The setup form, as the reader edits it. */
   readonly draft: PlaySetup;
+  /**
+   * Whether the New game form is open: opened and closed by the reader (its summary), closed when
+   * a game begins or is loaded, opened when the page has no game to show. Apart from the phase, so
+   * that a game begun from the form the reader opened closes it, and a link that cannot be opened
+   * leaves it closed, as the page drew it before its script ran (no layout shift).
+   */
+  readonly setupOpen: boolean;
   readonly phase: Phase;
   readonly game: Game | null;
   /** The opening's summary line, or null if the game was set up from a position. */
@@ -154,6 +161,7 @@ export function defaults(): PlayState {
     hydrated: false,
     setup: DEFAULT_SETUP,
     draft: DEFAULT_SETUP,
+    setupOpen: true,
     phase: { kind: 'setup' },
     game: null,
     opening: null,
@@ -200,6 +208,8 @@ export type Action =
   | { readonly type: 'setup-changed'; readonly change: Partial<PlaySetup> }
   | { readonly type: 'option-changed'; readonly key: string; readonly value: string }
   | { readonly type: 'new-game' }
+  /** The reader opened or closed the New game form (its summary). */
+  | { readonly type: 'setup-toggled'; readonly open: boolean }
   /** The form's position edited; `null` takes the position on the board. */
   | { readonly type: 'start-edited'; readonly text: string | null }
   | { readonly type: 'opening-clockwise'; readonly clockwise: boolean }
@@ -395,7 +405,7 @@ export function statusText(s: PlayState): string {
   const { phase, setup } = s;
   const pos = positionOf(s);
   const end = endOf(s);
-  if (phase.kind === 'setup') return 'Choose the game, then start it.';
+  if (phase.kind === 'setup') return s.setupOpen ? 'Choose the game, then start it.' : 'Open “New game” to choose the game and start it.';
   if (phase.kind === 'opening') return setup.opponent === 'computer' ? `Choose the back-row hole you open from (you are ${phase.chooser}).` : `Player ${phase.chooser}: choose the back-row hole you open from.`;
   // The end is said once the last move has been shown: not before its last marble lands.
   if (s.animation) return s.animation.title;
@@ -489,7 +499,7 @@ function beginGame(s: PlayState): PlayState {
   if (s.draftStart.trim() !== '') return beginFromPosition(cleared, s.draftStart);
   const fresh: PlayState = {
     ...cleared, setup, labels: ownLetters(s, setup), game: null, opening: null, animation: null, lastFrames: null, computer: IDLE,
-    pendingStarts: null, decision: null, message: null, slot: null, link: null, notice: null,
+    pendingStarts: null, decision: null, message: null, slot: null, link: null, notice: null, setupOpen: false,
   };
   // Murray's arrays and Ludii's first turns (LU-open) need no choice before the game.
   if (r.value.opening.kind !== 'simultaneous') return finishOpening(fresh, {});
@@ -625,6 +635,7 @@ function resume(s: PlayState, saved: SavedGame, game: Game, slot: Slot | null, l
     draft: saved.setup,
     opening: saved.opening,
     game,
+    setupOpen: false,
     phase: { kind: 'main' },
     animation: null,
     lastFrames: null,
@@ -674,7 +685,7 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   // ?new=<code>: the setup of a new game, opened (the saved games stay listed, none is resumed).
   const fresh = readNewGameQuery(q);
   if (fresh?.ok) {
-    out = { ...out, draft: fresh.value, phase: { kind: 'setup' } };
+    out = { ...out, draft: fresh.value, phase: { kind: 'setup' }, setupOpen: true };
     done = true;
   } else if (fresh && !fresh.ok) problems.push(`The address asks for a new game that cannot be set up (${fresh.error}).`);
   const fromUrl = fresh ? null : readSavedQuery(q);
@@ -702,6 +713,10 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
       } else problems.push(`The game saved in this browser cannot be read (${r.error}).`);
     }
   }
+  // A game in the address that cannot be opened, and none saved: the form stays closed, as the page
+  // drew it (resumesAGame guessed a game), and the problem says what to do; opened, it moved the
+  // board down by its height.
+  if (fromUrl !== null && out.game === null) out = { ...out, setupOpen: false };
   if (reducedMotion) out = { ...out, speed: 'off' };
   return problems.length ? { ...out, message: problems.join(' ') } : out;
 }
@@ -808,7 +823,7 @@ function resumeSaved(s: PlayState, id: string): PlayState {
 function saveDeleted(s: PlayState, id: string, saves: readonly SaveEntry[]): PlayState {
   if (s.slot?.id !== id) return { ...s, saves };
   return {
-    ...s, saves, slot: null, link: null, game: null, opening: null, phase: { kind: 'setup' }, animation: null, lastFrames: null,
+    ...s, saves, slot: null, link: null, game: null, opening: null, phase: { kind: 'setup' }, setupOpen: true, animation: null, lastFrames: null,
     pendingStarts: null, decision: null, computer: IDLE, notice: null, announce: 'The game was deleted.',
   };
 }
@@ -835,6 +850,7 @@ function step(s: PlayState, a: Action): PlayState {
     }
     case 'option-changed': return { ...s, draft: changeOption(s.draft, a.key, a.value) };
     case 'new-game': return beginGame(s);
+    case 'setup-toggled': return s.setupOpen === a.open ? s : { ...s, setupOpen: a.open };
     case 'start-edited': return { ...s, draftStart: a.text ?? (s.game ? formatPosition(positionOf(s)) : ''), startProblem: null };
     case 'opening-clockwise': return s.phase.kind === 'opening' ? { ...s, phase: { ...s.phase, clockwise: a.clockwise } } : s;
     case 'opening-chosen': return chooseOpening(s, a.hole);

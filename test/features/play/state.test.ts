@@ -934,3 +934,50 @@ describe('the guess that a link\'s game opens beside saved games, with its notic
     expect(inlined('', serializeSaves([other]))).toBe(false);
   });
 });
+
+describe('the New game form, open or closed (setupOpen, apart from the phase)', () => {
+  const mine = lettered({ C: 2, D: 2, j: 2, k: 2 }, 'A');
+  it('is open on a first visit and on ?new=, closed once a game begins or a saved game loads', () => {
+    expect(blank().setupOpen).toBe(true);
+    expect(run(defaults(), { type: 'loaded', query: 'new=lango', saves: [], tabGame: null, reducedMotion: false }).setupOpen).toBe(true);
+    expect(run(blank(), { type: 'new-game' })).toMatchObject({ phase: { kind: 'opening' }, setupOpen: false });
+    expect(fromPosition('didinga', mine).setupOpen).toBe(false);
+  });
+
+  it('opened by the reader during a game, closes when the next game begins from it (the phase alone never changed it: opening to opening)', () => {
+    let s = run(blank(), { type: 'setup-changed', change: { opponent: 'human' } }, { type: 'new-game' });
+    expect(s).toMatchObject({ phase: { kind: 'opening' }, setupOpen: false });
+    s = run(s, { type: 'setup-toggled', open: true });
+    expect(s.setupOpen).toBe(true);
+    expect(run(s, { type: 'new-game' })).toMatchObject({ phase: { kind: 'opening' }, setupOpen: false });
+    // A toggle to the state it is in changes nothing (the page's own change, told back).
+    expect(run(s, { type: 'setup-toggled', open: true })).toBe(s);
+  });
+
+  it('stays open when the form\'s position is refused, beside its reason', () => {
+    const s = run(blank(), { type: 'start-edited', text: 'garbage' }, { type: 'new-game' });
+    expect(s.startProblem).not.toBeNull();
+    expect(s.setupOpen).toBe(true);
+  });
+
+  it('a game in the address that cannot be opened, nothing saved: stays closed, as the page drew it, and the status says where to start', () => {
+    for (const query of ['rules=nope', 'rules=didinga&start=garbage', 'rules=didinga&moves=zz']) {
+      const s = run(defaults(), { type: 'loaded', query, saves: [], tabGame: null, reducedMotion: false });
+      expect(s.message).toMatch(/^The address holds a game that cannot be (read|replayed)/);
+      expect(s).toMatchObject({ phase: { kind: 'setup' }, game: null, setupOpen: false });
+      // The page's guess before its script ran was a game, so it drew the form closed.
+      expect(resumesAGame(query, null, null)).toBe(true);
+      expect(statusText(s)).toBe('Open “New game” to choose the game and start it.');
+    }
+    // A new game that cannot be set up (?new=chess): the page drew the form open, and it stays so.
+    expect(resumesAGame('new=chess', null, null)).toBe(false);
+    expect(run(defaults(), { type: 'loaded', query: 'new=chess', saves: [], tabGame: null, reducedMotion: false }).setupOpen).toBe(true);
+  });
+
+  it('opens when the game on the board is deleted', () => {
+    const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(mine), moves: [] });
+    const s = run(defaults(), { type: 'loaded', query: '', saves: [entry('g1', stored)], tabGame: null, reducedMotion: false });
+    expect(s.setupOpen).toBe(false);
+    expect(run(s, { type: 'save-deleted', id: 'g1', saves: [] })).toMatchObject({ phase: { kind: 'setup' }, setupOpen: true });
+  });
+});
