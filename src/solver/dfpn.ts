@@ -18,7 +18,9 @@
  * limit only at that depth. The search treats a position met again on its own path as a draw at
  * once (the first repetition, not the `repetitions`-th: a player who can force a win can force one
  * that repeats nothing, by playing at the first visit of a position what he would play at the
- * last, so the value is the same, and no player gains by letting a position come back). Every
+ * last, so the value is the same, and no player gains by letting a position come back; under
+ * `repetitions=1` the engine draws at the first position a move reaches, and so does the search:
+ * `drawsAtOnce`). Every
  * result carries `dep`, the shallowest depth of the path it leaned on (a repeated ancestor, or the
  * root for the move limit), or NO_DEP. A node at depth d whose result leaned on nothing above it
  * (dep ≥ d) is stored under its position and reused anywhere; one that did is stored under the
@@ -119,7 +121,7 @@ export interface SolveResult {
   readonly generated: number;
   /** Distinct positions in the proof (or disproof) of the value, counted up to PROOF_COUNT_LIMIT; null when unknown or when the table lost part of it. */
   readonly proofSize: number | null;
-  /** Results in the table at the end, its capacity, and the bytes it takes. */
+  /** Results in the table at the end, its capacity, and the bytes it takes (all 0 when no table was made: a side to move with no move). */
   readonly stored: number;
   readonly capacity: number;
   readonly tableBytes: number;
@@ -384,6 +386,9 @@ export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions =
   if (!Number.isSafeInteger(plies) || plies < 0 || plies >= rules.gameLimit.maxPlies) {
     return { code: 'game-over', message: `the game has ${String(plies)} moves played, and the move limit is ${rules.gameLimit.maxPlies} (AMB-11): it is over` };
   }
+  if (plies > 0 && rules.gameLimit.repetitions <= 1) {
+    return { code: 'game-over', message: `the game has ${plies} move${plies === 1 ? '' : 's'} played, and under repetitions=1 a game is drawn at the first position a move reaches (AMB-11): it is over` };
+  }
   if (rules.gameLimit.maxPlies > MAX_SOLVE_DEPTH) {
     return { code: 'bad-budget', message: `the solver searches at most ${MAX_SOLVE_DEPTH} moves deep, but maxPlies is ${rules.gameLimit.maxPlies} (AMB-11): give --option maxPlies=N with N at most ${MAX_SOLVE_DEPTH}` };
   }
@@ -413,6 +418,13 @@ class Search {
   readonly keys: Keys;
   readonly table: Table;
   readonly maxDepth: number;
+  /**
+   * Every move ends the game drawn unless it wins by K-win: under `repetitions=1` a position has
+   * occurred once as soon as it is reached, and the engine draws a game at a position's
+   * `repetitions`-th occurrence after a move (AMB-11; game.ts checks K-win first). The search's
+   * own rule, a draw at a position's first return, holds from 2 on (see the module's comment).
+   */
+  private readonly drawsAtOnce: boolean;
   readonly maxNodes: number;
   readonly startWeight: number;
   readonly opts: SolveOptions;
@@ -449,6 +461,7 @@ class Search {
       this.pathBound = resume.pathBound;
     }
     this.maxDepth = rules.gameLimit.maxPlies - (opts.game?.plies ?? 0);
+    this.drawsAtOnce = rules.gameLimit.repetitions <= 1;
     this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
     this.startWeight = opts.startWeight ?? START_WEIGHT;
     this.opts = opts;
@@ -638,14 +651,14 @@ class Search {
       if (lv.delta[i] === 0) continue; // a K-win, final already
       const rep = this.repeated(depth + 1, lv.hi[i]!, lv.lo[i]!);
       const earlier = this.history.size > 0 && this.inHistory(lv.hi[i]!, lv.lo[i]!);
-      if (rep >= 0 || depth + 1 >= this.maxDepth || earlier) {
+      if (rep >= 0 || depth + 1 >= this.maxDepth || earlier || this.drawsAtOnce) {
         // A draw (AMB-11): no win for the attacker, the other's goal met; bound to the path
         // (the game's earlier positions are the same for the whole search: bound to nothing).
         const attackerMoves = next === this.attacker;
         lv.phi[i] = attackerMoves ? INF : 0;
         lv.delta[i] = attackerMoves ? 0 : INF;
         lv.len[i] = 0;
-        lv.dep[i] = rep >= 0 ? rep : earlier && depth + 1 < this.maxDepth ? NO_DEP : 0;
+        lv.dep[i] = rep >= 0 ? rep : (earlier || this.drawsAtOnce) && depth + 1 < this.maxDepth ? NO_DEP : 0;
         continue;
       }
       if (!this.lookup(lv, i, depth + 1)) {
@@ -841,6 +854,11 @@ class Search {
 export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): Result<SolveResult, SolveError> {
   const problem = solveProblem(rules, pos, opts);
   if (problem) return err(problem);
+  // D-end: a side to move with no move has lost, said at once within any budget and with no table
+  // made (the search would ask both questions, and a budget of one position asked only the first).
+  if (hasNoMove(rules, pos)) {
+    return ok({ value: 'loss', move: null, line: [], nodes: 1, generated: 0, proofSize: 1, stored: 0, capacity: 0, tableBytes: 0, stoppedBy: null });
+  }
   let maxCount = 0;
   for (const c of pos.counts) maxCount += c;
   const search = new Search(rules, pos.cols, opts, maxCount);
@@ -876,6 +894,13 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
     tableBytes: search.table.bytes,
     stoppedBy: value === 'unknown' ? (search.stoppedBy === 'stop' ? 'stop' : search.sawCut ? 'cut' : (search.stoppedBy ?? 'nodes')) : null,
   });
+}
+
+/** Whether the side to move has no move (D-end); a list the engine's bound of work cut short is not known to be empty. */
+function hasNoMove(rules: Ruleset, pos: Position): boolean {
+  const sim = new Simulator(rules, pos.cols);
+  sim.setBoard(pos.counts, pos.toMove);
+  return sim.forEachMove(() => {}) === 0 && !sim.enumerationCut;
 }
 
 export interface ShortestWin {

@@ -177,6 +177,49 @@ describe('df-pn against exhaustive search (property-based)', () => {
     expect(settled).toBeGreaterThan(0);
   });
 
+  it.each(CODES)('%s: under repetitions=1 and 2 (AMB-11), the same value as exhaustive search, and every non-draw line replays to its end', (id) => {
+    // Under repetitions=1 the engine draws every game at its first move that does not win by
+    // K-win (the position reached has occurred once): the solver once gave Didinga's start as a
+    // win whose line the engine ended, drawn, after its first move.
+    const values = new Map<string, number>();
+    for (const reps of [1, 2]) {
+      const options = [`maxPlies=9`, `repetitions=${reps}`];
+      const r0 = applyOptions(id, options);
+      if (!r0.ok) throw new Error(r0.error.message);
+      const rules = r0.value;
+      fc.assert(
+        fc.property(smallPosition, (pos) => {
+          const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
+          if (!r.ok) throw new Error(r.error.message);
+          const expected = exhaustiveValue(rules, pos)!;
+          expect(r.value.value).toBe(expected);
+          values.set(`${reps} ${expected}`, (values.get(`${reps} ${expected}`) ?? 0) + 1);
+          if (expected !== 'draw') {
+            const game = gameFromRecord(rules, { start: pos, options, moves: r.value.line });
+            if (!game.ok) throw new Error(`${formatPosition(pos)}: ${game.error.message}`);
+            const end = gameResult(game.value);
+            expect(end.over && end.winner).toBe(expected === 'win' ? pos.toMove : opponent(pos.toMove));
+          }
+        }),
+        { seed: 41, numRuns: 40 },
+      );
+    }
+    // Draws under 1 on positions with moves, and a loss (no move) too; under 2, more than draws.
+    expect(values.get('1 draw') ?? 0).toBeGreaterThan(0);
+    expect((values.get('2 win') ?? 0) + (values.get('2 loss') ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('under repetitions=1, the start of Didinga is a draw, and a game under way is over', () => {
+    const r0 = applyOptions('didinga', ['repetitions=1']);
+    if (!r0.ok) throw new Error(r0.error.message);
+    const start = parsePosition('2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A');
+    if (!start.ok) throw new Error(start.error.message);
+    const r = solve(r0.value, start.value, { maxNodes: 10_000, tableEntries: 1 << 14 });
+    expect(r.ok && r.value.value).toBe('draw');
+    const under = solve(r0.value, start.value, { maxNodes: 10_000, tableEntries: 1 << 14, game: { plies: 1, history: [] } });
+    expect(!under.ok && under.error).toEqual({ code: 'game-over', message: 'the game has 1 move played, and under repetitions=1 a game is drawn at the first position a move reaches (AMB-11): it is over' });
+  });
+
   it.each(CODES)('%s: the shortest win is the fewest moves an exhaustive search needs, and its line wins in that many', (id) => {
     const rules = rulesOf(id, 9);
     fc.assert(
@@ -331,6 +374,9 @@ describe('positions the game has ended in, and refusals', () => {
     const r = solve(rules, none.value, {});
     expect(r.ok && r.value.value).toBe('loss');
     expect(r.ok && r.value.move).toBeNull();
+    // At once, within a budget of one position (it was "unknown": the first question used it up).
+    const one = solve(rules, none.value, { maxNodes: 1 });
+    expect(one.ok && one.value).toMatchObject({ value: 'loss', nodes: 1, proofSize: 1, stoppedBy: null, tableBytes: 0 });
   });
 
   it('refuses Ludii’s rulesets, a move limit deeper than it searches, and a zero budget, each in one line', () => {
