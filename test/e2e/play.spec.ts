@@ -490,6 +490,15 @@ test.describe('play against the computer', () => {
   });
 });
 
+test('the computer with one move only says so, not a rating of 50% after 0 trial games', async ({ page }) => {
+  // A can start only from K, b1 (the only hole of two or more, D-min); the beginner never asks the solver.
+  const start = '0,0,0,0,0,0,1,2/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0 A';
+  await fresh(page, `?rules=didinga&players=${encodeURIComponent('A computer beginner, B human')}&start=${encodeURIComponent(start)}&moves=`);
+  await page.locator('.play__controls select').first().selectOption('off');
+  await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
+  await expect(page.locator('.play__stats')).toHaveText('The computer had one move only, and played it.');
+});
+
 test.describe('records and addresses', () => {
   test('a pasted record resumes the game; a bad one is refused and the game is kept', async ({ page }) => {
     await fresh(page);

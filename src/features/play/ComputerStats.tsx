@@ -14,6 +14,10 @@ export function ComputerStats({ stats }: { stats: SearchStats }) {
     // The solver settled it before any trial game: no rating to give.
     return <p class="play__stats" data-solved="loss">Solved: the computer loses against best play whatever it plays ({stats.solved.nodes.toLocaleString('en')} positions searched).</p>;
   }
+  if (stats.moves === 1 && stats.iterations === 0) {
+    // One move: no search was run, and a rating of 50% "after 0 trial games" would say nothing.
+    return <p class="play__stats" data-only="yes">The computer had one move only, and played it.</p>;
+  }
   return (
     <details class="play__stats">
       <summary>

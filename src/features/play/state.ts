@@ -353,6 +353,8 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
       : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}'s`)} (a shorter win may exist)`
     : st?.solved?.value === 'loss'
       ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.iterations > 0 ? `; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games` : ''}`
+    // One move: the search plays no trial game, and its 50% would be no rating at all.
+    : st && st.moves === 1 ? 'it is the only move'
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
   return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
 }

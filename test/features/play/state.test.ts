@@ -1,11 +1,11 @@
 /** The play page's state machine (src/features/play/state.ts): every transition through `reduce`, no browser. */
 import { describe, expect, it } from 'vitest';
 import {
-  boardIndex, currentPosition, formatPosition, getRuleset, listMoves, openingStartHoles, type Position,
+  boardIndex, currentPosition, formatPosition, getRuleset, listMoves, openingStartHoles, parsePosition, type Position,
 } from '../../../src/engine/index.ts';
 import { optionsFor, Rng } from '../../../src/engine/index.ts';
 import { requirementMet } from '../../../src/components/readings.ts';
-import type { SearchStats } from '../../../src/computer/search.ts';
+import { searchMove, type SearchStats } from '../../../src/computer/search.ts';
 import { DEFAULT_SETUP, recordText, savedQuery, type PlaySetup } from '../../../src/features/play/play.ts';
 import { linkOpensAsNew, resumesAGame, serializeSaves, withinLink, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
@@ -666,6 +666,19 @@ describe('the hint (issue 18)', () => {
     // With no trial games (the solver settled it first), no rating is claimed.
     const none = { ...s.hint!, stats: { ...stats, iterations: 0, solved: { value: 'loss', line: 4, nodes: 40 } } as SearchStats };
     expect(hintWords(none, positionOf(s), 'driberg')).toMatch(/; the solver proves that A loses against best play whatever the move\.$/);
+  });
+
+  it('a single legal move is "the only move", not a rating of 50% after 0 trial games', () => {
+    // A can start only from K, b1 (the only hole of two or more, D-min): the search plays no trial game.
+    const only = parsePosition('0,0,0,0,0,0,1,2/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/2,1,0,0,0,0,0,0 A');
+    if (!only.ok) throw new Error(only.error.message);
+    const rules = getRuleset('didinga');
+    expect(listMoves(rules, only.value).legal).toHaveLength(1);
+    const found = searchMove(rules, only.value, { iterations: 500 })!;
+    expect(found.stats).toMatchObject({ moves: 1, iterations: 0 });
+    let s = fromPosition('didinga', only.value);
+    s = run(s, { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 }, { type: 'hint-answered', id: 1, notation: found.notation, stats: found.stats });
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toBe(`Hint for A: play ${found.notation} (from K); it is the only move.`);
   });
 
   it('belongs to its position: a move or an undo drops it, and a late answer is ignored', () => {
