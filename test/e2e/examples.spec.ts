@@ -153,7 +153,7 @@ test.describe('try your own (/examples/)', () => {
     const box = page.getByRole('textbox', { name: /Position/ });
     await box.fill(START_F.replace('0,0,0,2,0,0,0,0 B', '0,0,0,x,0,0,0,0 B'));
     await page.getByRole('button', { name: 'Use this position' }).click();
-    await expect(page.getByRole('alert')).toContainText('row 4, item 4: "x" is not a count');
+    await expect(page.getByRole('alert')).toContainText('row 4 (A\'s back row), hole 4: "x" is not a count');
     await expect(root).toHaveAttribute('data-position', START_F);
   });
 

@@ -44,19 +44,28 @@ describe('position notation', () => {
     ['2,2,2,2,2,2,2,2', 'row-count', '"2,2,2,2,2,2,2,2" is not a position: expected four rows of counts separated by "/", a space and the side to move (A or B)'],
     ['2,2,2/2,2,2/2,2,2/2,2,2 A', 'width', 'row 1 (B\'s back row) has 3 holes: a row has 8 to 16'],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', 'ragged', 'row 3 (A\'s front row) has 7 holes but row 1 has 8: every row must have the same number'],
-    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,x,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3, item 5: "x" is not a count (a whole number of marbles, 0 or more)'],
-    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,-1,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3, item 5: "-1" is not a count (a whole number of marbles, 0 or more)'],
+    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,x,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3 (A\'s front row), hole 5: "x" is not a count (a whole number of marbles, 0 or more)'],
+    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,-1,2,2,2/2,2,2,2,2,2,2,2 A', 'not-a-count', 'row 3 (A\'s front row), hole 5: "-1" is not a count (a whole number of marbles, 0 or more)'],
     ['0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,129 A', 'too-many-marbles', "row 4 (A's back row), hole 8: 129 marbles is more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64)"],
     ['4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,5 A', 'too-many-marbles', "the board holds 129 marbles, more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64)"],
     ['0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,99999999999999999999999 A', 'too-many-marbles', "row 4 (A's back row), hole 8: 999999999999… (23 digits) marbles is more than the 128 marbles a board of 8 holes a row may hold (4 a hole on average, twice a game's 64)"],
     ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 \u001b[2J', 'bad-side', '"\\x1b[2J" is not a side to move: expected A or B'],
-    [`2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,${'y'.repeat(100)},2,2,2/2,2,2,2,2,2,2,2 A`, 'not-a-count', `row 3, item 5: "${'y'.repeat(40)}…" (100 characters) is not a count (a whole number of marbles, 0 or more)`],
+    [`2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,${'y'.repeat(100)},2,2,2/2,2,2,2,2,2,2,2 A`, 'not-a-count', `row 3 (A's front row), hole 5: "${'y'.repeat(40)}…" (100 characters) is not a count (a whole number of marbles, 0 or more)`],
+    ['2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A B', 'bad-side', 'the side to move is given twice ("A B"): end the position with one, A or B'],
   ])('rejects %j with a message naming the problem and its place', (text, code, message) => {
     const r = parsePosition(text);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe(code);
     expect(r.error.message).toBe(message);
+  });
+
+  it('reads the side after a tab as after a space (a position pasted from a table), and points at a side given twice', () => {
+    const start = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2';
+    const tab = parsePosition(`${start}\tB`);
+    expect(tab.ok && formatPosition(tab.value)).toBe(`${start} B`);
+    const twice = parsePosition(`${start} A  B`);
+    expect(!twice.ok && [twice.error.offset, twice.error.length]).toEqual([start.length + 1, 4]);
   });
 
   it('points at the offending characters', () => {

@@ -48,7 +48,8 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   if (text.trim() === '') return fail('empty', 'the position is empty: expected four rows separated by "/", a space and the side to move (A or B)', 0, text.length);
   const lead = text.length - text.trimStart().length;
   const body = text.trim();
-  const space = body.lastIndexOf(' ');
+  // The side follows the last run of white space (a space, or a tab pasted from a table).
+  const space = body.search(/\s\S*$/);
   if (space < 0) {
     // No row separator either: not a position at all, rather than one without its side.
     if (!body.includes('/')) return fail('row-count', `${quoteInput(body)} is not a position: expected four rows of counts separated by "/", a space and the side to move (A or B)`, lead, body.length);
@@ -58,6 +59,11 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   const boardText = body.slice(0, space).trimEnd();
   if (sideText !== 'A' && sideText !== 'B') {
     return fail('bad-side', `${quoteInput(sideText)} is not a side to move: expected A or B`, lead + space + 1, sideText.length);
+  }
+  // "… 2 A B": the side given twice, which would otherwise read as a count "2 A".
+  const twice = /\s([AB])$/.exec(boardText);
+  if (twice) {
+    return fail('bad-side', `the side to move is given twice (${quoteInput(`${twice[1]} ${sideText}`)}): end the position with one, A or B`, lead + twice.index + 1, space + 1 + sideText.length - (twice.index + 1));
   }
   const rows = boardText.split('/');
   if (rows.length !== 4) {
@@ -85,7 +91,7 @@ export function parsePosition(text: string): Result<Position, PositionError> {
       const t = raw.trim();
       const at = itemOffset + (raw.length - raw.trimStart().length);
       if (!/^\d+$/.test(t)) {
-        return fail('not-a-count', `row ${r + 1}, item ${i + 1}: ${quoteInput(t)} is not a count (a whole number of marbles, 0 or more)`, at, t.length, r + 1, i + 1);
+        return fail('not-a-count', `row ${r + 1} (${ROW_NAMES[r]}), hole ${i + 1}: ${quoteInput(t)} is not a count (a whole number of marbles, 0 or more)`, at, t.length, r + 1, i + 1);
       }
       const v = Number(t);
       if (v > maxMarbles(width)) {
