@@ -354,6 +354,8 @@ test.describe('who wins with perfect play', () => {
     const didinga = section.locator('table.solved__table[data-rules="didinga"]');
     await expect(didinga.locator('tbody tr')).toHaveCount(8);
     await expect(didinga.locator('tbody td')).toHaveCount(64);
+    // A cell whose first mover loses names him (it has no winning first move to give).
+    await expect(didinga.getByRole('link', { name: /^[AB] wins under either tie-break, [AB] moving first: step through the line$/ }).first()).toHaveText(/^([AB]) wins \((?!\1)[AB] first\)$/);
     // The first link that names a winner: its line, opened on /play/, ends with that side winning.
     const link = section.locator('table.solved__table a').filter({ hasText: 'wins' }).first();
     const text = (await link.textContent())!;

@@ -41,6 +41,17 @@ export function winnerText(r: SolvedOpening): string {
   return `${r.winner} wins`;
 }
 
+/**
+ * What a cell adds after who wins: the winning first move where the first mover wins (" · f6"),
+ * who moves first where he loses (" (A first)": the winner moves second, so there is no winning
+ * first move to give, and without it the cell did not say who moved first), else nothing.
+ */
+export function firstMoveNote(r: SolvedOpening): string {
+  if (r.value === 'win' && r.move) return ` · ${r.move}`;
+  if (r.value === 'loss' && r.first) return ` (${r.first} first)`;
+  return '';
+}
+
 /** The /play/ address that opens an opening's principal line (two readers, every move replayed). */
 export function lineHref(reading: OpeningReading, r: SolvedOpening): string | null {
   if (r.position === null || r.line.length === 0) return null;

@@ -1,7 +1,7 @@
 /** The solved table of /opening/ (src/features/opening/solved.ts): what each cell says, from the data file. */
 import { describe, expect, it } from 'vitest';
 import { readSavedQuery } from '../../../src/features/play/play.ts';
-import { lineHref, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
+import { firstMoveNote, lineHref, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
 
 describe('the solved table', () => {
   const grids = solvedGrids();
@@ -21,6 +21,22 @@ describe('the solved table', () => {
       expect(cells.filter((c) => c.result.value === 'unknown')).toHaveLength(g.tally.unknown);
       expect(g.tally.first + g.tally.second + g.tally.draws + g.tally.unknown).toBe(g.tally.openings);
     }
+  });
+
+  it('says who moves first in every settled cell: the winning first move where he wins, his name where he loses', () => {
+    const settled = SOLVED.results.filter((r) => r.value === 'win' || r.value === 'loss');
+    expect(settled.some((r) => r.value === 'loss')).toBe(true);
+    for (const r of settled) {
+      const note = firstMoveNote(r);
+      if (r.value === 'win') {
+        expect(r.winner).toBe(r.first);
+        expect(note).toBe(` · ${r.move}`);
+      } else {
+        expect(r.winner).not.toBe(r.first);
+        expect(note).toBe(` (${r.first} first)`);
+      }
+    }
+    for (const r of SOLVED.results.filter((x) => x.value === 'unknown' || x.value === 'draw')) expect(firstMoveNote(r)).toBe('');
   });
 
   it('links each settled line to /play/ as an address the play page reads', () => {
