@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { fileToWrite, folderMade, UsageError, wholeNumber } from '../src/cli/args.ts';
+import { checkTableMemory, fileToWrite, folderMade, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solveProgressLine } from '../src/cli/progress.ts';
 import { tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
@@ -126,6 +126,13 @@ async function main(argv: readonly string[]): Promise<number> {
   for (const c of cases) if (!settled(kept.get(c.id)) && !jobs.has(shareKey(c))) jobs.set(shareKey(c), c);
   const queue = [...jobs.values()];
   const total = queue.length;
+  // One table a thread at work, checked against the machine before any search (as choro solve's).
+  const used = Math.min(threads, total);
+  if (used > 0) {
+    checkTableMemory('--memory', memory, used);
+    const note = tableMemoryNote('--memory', memory, used);
+    if (note !== null) console.error(`solve-openings: ${note}`);
+  }
   console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} position${total === 1 ? '' : 's'} to solve with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
 
   const keptResults = () => cases.flatMap((c) => (kept.has(c.id) ? [kept.get(c.id)!] : []));
@@ -188,7 +195,8 @@ async function main(argv: readonly string[]): Promise<number> {
         return;
       }
       if (!m.ok) {
-        reject(new Error(`${m.id}: ${m.error}`));
+        // A table the system could not set aside is --memory's to change, not a failure of the opening.
+        reject(tableAllocationError('--memory', memory, m.error, used) ?? new Error(`${m.id}: ${m.error}`));
         void w.terminate();
         return;
       }
@@ -205,7 +213,7 @@ async function main(argv: readonly string[]): Promise<number> {
     w.on('exit', () => resolve());
     next();
   });
-  await Promise.all(Array.from({ length: Math.min(threads, Math.max(1, total)) }, runThread));
+  await Promise.all(Array.from({ length: Math.max(1, used) }, runThread));
   // The file names the command that made it: a run that settled or tried nothing, or was stopped
   // before any result, leaves it as it was (else its header would name a pass that did nothing).
   const changed = done > 0 || (!stopped && JSON.stringify(keptResults()) !== JSON.stringify(previous));

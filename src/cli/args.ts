@@ -2,11 +2,13 @@
  * Reading command-line arguments, shared by `choro` and the scripts (`npm run arena`, `bench`,
  * `evidence`, `solve-openings`, `solver-weights`, `serve`): one way to read a whole number, a
  * list of known names, a folder to make or a file to write (both checked before the work they
- * serve), and one way to say what is wrong with it. A problem is a UsageError whose message is the one line to print
+ * serve), a search's table memory (checked against the machine's), and one way to say what is
+ * wrong with it. A problem is a UsageError whose message is the one line to print
  * (the caller adds its own name and exits with status 2); the input is quoted escaped and cut
  * (quoteInput), so no control character reaches the terminal.
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
+import os from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { quoteInput } from '../engine/index.ts';
 
@@ -73,4 +75,42 @@ export function fileToWrite(name: string, value: string | undefined, base: strin
   if (!statSync(dirname(path)).isDirectory()) throw new UsageError(`${name} ${value}: ${dirname(path)} is a file, not a folder`);
   if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${name} ${value}: a folder, not a file`);
   return path;
+}
+
+const MB = 2 ** 20;
+
+/** `mb` MB, or for several tables (one a thread) their sum too: what a message names. */
+function tablesText(mb: number, tables: number): string {
+  return tables === 1 ? `${mb} MB` : `${mb} MB a thread on ${tables} threads (${mb * tables} MB)`;
+}
+
+/**
+ * Refuse tables of `mb` MB each (`tables` of them: one a thread) that add up to more than the
+ * machine's memory (`totalBytes`, os.totalmem): the system sets a table's pages aside only as the
+ * search fills them, so such a run would start and be ended by the system, perhaps hours in.
+ */
+export function checkTableMemory(name: string, mb: number, tables = 1, totalBytes = os.totalmem()): void {
+  const total = Math.floor(totalBytes / MB);
+  if (mb * tables > total) throw new UsageError(`${name}: ${tablesText(mb, tables)} is more than this machine's memory, ${total} MB`);
+}
+
+/**
+ * A note (one line, or null) when the tables are more than the memory free now (`freeBytes`,
+ * os.freemem: on Linux what can be had without swapping): allowed, since other programs may end,
+ * but a search that fills its table may then be ended by the system.
+ */
+export function tableMemoryNote(name: string, mb: number, tables = 1, freeBytes = os.freemem()): string | null {
+  const free = Math.floor(freeBytes / MB);
+  return mb * tables > free ? `${name} ${tablesText(mb, tables)} is more than the memory free now, ${free} MB: the system may end the run once the search fills its table` : null;
+}
+
+/**
+ * The one line for a table that could not be set aside (V8's RangeError "Array buffer
+ * allocation failed", or an array too long), or null for any other error, which is not this
+ * one's to explain. `e` may be the error or its message alone (a worker thread sends the message).
+ */
+export function tableAllocationError(name: string, mb: number, e: unknown, tables = 1): UsageError | null {
+  const message = typeof e === 'string' ? e : e instanceof RangeError ? e.message : null;
+  if (message === null || !/allocation failed|invalid (typed )?array (buffer )?length/i.test(message)) return null;
+  return new UsageError(`could not set aside ${tablesText(mb, tables)} for the search's table${tables === 1 ? '' : 's'} (${name}): ${message}; ask for less`);
 }

@@ -7,7 +7,7 @@
  */
 import {
   applyOptions, DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, DEFAULT_MAX_TRACE_EVENTS, escapeControls, eventJSON, formatPosition, MARBLES_PER_HOLE_LIMIT, maxMarbles, quoteInput, listMoves, localIndex, MAX_LISTED_MOVES, moveJSON, OPTIONS, optionsFor,
-  parseMove, parsePosition, play, RULESET_IDS, runArrayOpening, runSimultaneousOpening,
+  parseMove, parsePosition, play, RULESET_IDS, RULESETS, runArrayOpening, runSimultaneousOpening,
   startPosition, type OpeningStep, type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
 import {
@@ -16,9 +16,9 @@ import {
 } from '../computer/selfplay.ts';
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
-import { UsageError, wholeNumber } from './args.ts';
+import { checkTableMemory, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from './args.ts';
 import { solveProgressLine } from './progress.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, tableEntriesFor } from '../solver/dfpn.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
 
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
@@ -30,6 +30,10 @@ const MAX_SOLVE_NODES = 2_000_000_000;
 const DEFAULT_MEMORY_MB = 256;
 const MIN_MEMORY_MB = 1;
 const MAX_MEMORY_MB = 16_384;
+/** The codes `choro solve` takes: those the solver answers (its refusal of the others says why). */
+const SOLVABLE_IDS = RULESET_IDS.filter((id) => solveProblem(RULESETS[id], startPosition(8)) === null);
+/** The options that change only the opening (OptionSpec.openingOnly), which `choro solve` never plays. */
+const OPENING_ONLY_KEYS = new Set(OPTIONS.filter((o) => o.openingOnly).map((o) => o.key));
 
 const HELP: Record<string, string> = {
   main: `choro — the rules engine of Didinga (Pereaüni), Lango (Choro) and Ikibuguzo
@@ -53,7 +57,10 @@ the side to move. The 8-column start: "${START_8}".
 A position holds at most ${MARBLES_PER_HOLE_LIMIT} marbles a hole on average: ${maxMarbles(8)} on 8 holes a row, ${MARBLES_PER_HOLE_LIMIT * 4}N on N,
 and no hole more than that (twice a game's marbles).
 Move notation: b7 (lift back hole 7 from the mover's left), f2< (clockwise), xf5 (Lango start
-capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
+capture), with "/>" or "/<" for each later choice, e.g. f3/</<.
+Exit status: 0 done, 2 bad input (one line on stderr). Output whose reader has gone (choro … |
+head -1) ends the command quietly with status 0; output that cannot be written otherwise (a full
+disk) ends it with one line on stderr and status 1.`,
   moves: `usage: choro moves --rules R [--position P] [--option k=v …] [--all] [--max-decisions N] [--max-drops N] [--first-turn]
 
   --rules R            ${RULESET_IDS.join(', ')}
@@ -71,7 +78,8 @@ capture), with "/>" or "/<" for each later choice, e.g. f3/</<.`,
 
 Prints one JSON object per move: move, after, captured, laps, drops, endless, status, legal,
 and sameAs (a move listed earlier that reaches the same position). At most ${MAX_LISTED_MOVES} moves are
-listed; if a position has more, a line on stderr says so.`,
+listed; if a position has more, a line on stderr says so. If the side to move has no legal move,
+nothing is listed (status 0) and a line on stderr says it has lost (D-end).`,
   play: `usage: choro play --rules R [--position P] --move M [--mode move|lap|opening] [--option k=v …]
                   [--trace | --trace=ndjson] [--max-trace-events N]
 
@@ -184,25 +192,33 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
 
   --rules R       didinga, lango, ikibuguzo (Ludii's rulesets are not solved: their game ends
                   after a total of laps, LU-limit, which ties a value to the whole game before it)
-  --option k=v    a rule option, repeatable (see "choro options"); maxPlies at most ${MAX_SOLVE_DEPTH}
+  --option k=v    a rule option, repeatable (see "choro options"); maxPlies at most ${MAX_SOLVE_DEPTH}; an
+                  option of the opening only (lango.openingPairs, ikibuguzo.array …) changes
+                  nothing here, as solve plays no opening, and a line on stderr says so
   --position P    the position, taken as the start of the game: no earlier position counts for
                   repetition, and the move limit (maxPlies, AMB-11) counts from it
   --nodes N       positions to expand at most, 1 to ${MAX_SOLVE_NODES.toLocaleString('en-US')} (default ${DEFAULT_CLI_NODES.toLocaleString('en-US')})
   --memory MB     the table of results, ${MIN_MEMORY_MB} to ${MAX_MEMORY_MB} MB (default ${DEFAULT_MEMORY_MB}); ${BYTES_PER_ENTRY} bytes a result
                   at most (its filter included); when it is full, the results with the least work
                   behind them give way. Node's own memory (about 60 MB) and the search's path
-                  come on top
+                  come on top. More than the machine's memory is refused; more than the memory
+                  free now is run, with a line on stderr saying the system may end it; a table
+                  the system cannot set aside ends the run with status 2: ask for less
   --shortest      after a win, also find the fewest moves that force it (the proof's line can be
                   far longer: df-pn proves a win, not the quickest one), with what is left of
-                  --nodes: a search for a win within 1, 3, 5 … moves, until one is proved
+                  --nodes: a search for a win within 1, 3, 5 … moves, until one is proved. The
+                  two searches share --memory: each has a table of half of it
 
 Prints one JSON object: value, move (a move that achieves the value, or null), nodes, line (a
 principal line, as far as the table holds it), proofSize (distinct positions in the proof, or
-null), timeMs, nodesPerSecond, table {results, capacity, bytes}, stoppedBy (for "unknown": nodes,
-or cut when a position's moves met the engine's bound of work); with --shortest, then shortest
-{moves, line, nodes} (null when the value is not a win or the budget ran out first: the win
-then comes within the line's length, and perhaps sooner). While it runs longer than a
-second, a progress line on stderr each second: positions, positions a second, the table's fill.`,
+null), timeMs and nodesPerSecond (the proof's), table {results, capacity, bytes}, stoppedBy (for
+"unknown": nodes, or cut when a position's moves met the engine's bound of work); with
+--shortest, then shortest {moves, line, nodes} or null, shortestNote (null, or why shortest is
+null: the value is not a win, or the budget ran out or a bound was met first, and then the win
+comes within the line's length, perhaps sooner) and shortestTimeMs (that search's time: the
+whole run took timeMs + shortestTimeMs). While it runs longer than a second, a progress line on
+stderr each second: positions, positions a second, the table's fill; during the search for the
+fewest moves, its own, after "the shortest win:".`,
   options: `usage: choro options [--rules R]
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
@@ -268,10 +284,15 @@ function one(p: Parsed, name: string): string | undefined {
 
 const OPTION_LIMIT = 80;
 
-function rulesFrom(p: Parsed): Ruleset {
+/**
+ * The ruleset `--rules` names, with its options. `offered` are the codes the command takes, which
+ * its messages list: `choro solve` offers only the codes the solver answers (a known code it does
+ * not answer gets the solver's own refusal, which says why).
+ */
+function rulesFrom(p: Parsed, offered: readonly RulesetId[] = RULESET_IDS): Ruleset {
   const id = one(p, '--rules');
-  if (id === undefined) throw new UsageError(`--rules is required: ${RULESET_IDS.join(', ')}`);
-  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
+  if (id === undefined) throw new UsageError(`--rules is required: ${offered.join(', ')}`);
+  if (!(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${offered.join(', ')}`);
   const pairs = p.flags.get('--option') ?? [];
   // Option keys and values are short words and numbers: a longer pair is refused here, quoted cut, not echoed whole.
   const long = pairs.find((pair) => pair.length > OPTION_LIMIT);
@@ -287,6 +308,18 @@ function positionFrom(p: Parsed): Position {
   const r = parsePosition(text);
   if (!r.ok) throw new UsageError(`--position: ${r.error.message} (at character ${r.error.offset + 1})`);
   return r.value;
+}
+
+/**
+ * A note when a board is wider than the sources play the code on (D-wide widens the Didinga board
+ * only; /play/ refuses such a game): the engine plays any width from 8 to 16, which the CLI allows
+ * for exploring and measuring, but what it gives there is the engine's extension, not a source's game.
+ */
+function widthNote(cmd: string, rules: Ruleset, cols: number): string | null {
+  const { min, max } = rules.boardWidths;
+  if (cols >= min && cols <= max) return null;
+  const widths = min === max ? `${min}` : `${min} to ${max}`;
+  return `choro: ${cmd}: note: ${rules.id} is played on ${widths} holes a row (D-wide); this board has ${cols}, which the engine plays all the same, beyond the sources`;
 }
 
 function openingHole(p: Parsed, name: string, cols: number): number | undefined {
@@ -462,6 +495,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
       case 'moves': {
         const rules = rulesFrom(p);
         const pos = positionFrom(p);
+        const wide = widthNote('moves', rules, pos.cols);
+        if (wide !== null) errOut(wide);
         const maxDecisions = maxDecisionsFrom(p);
         const firstTurn = p.booleans.has('--first-turn');
         if (firstTurn && rules.opening.kind !== 'sequential') {
@@ -480,6 +515,9 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         }
         if (list.workCut) errOut(`choro: moves: the list was cut after ${list.dropsRun} marbles dropped in all, its bound of work; the moves after are not listed: raise --max-drops`);
         else if (list.truncated) errOut(`choro: moves: the list was cut at its limit of ${MAX_LISTED_MOVES} complete moves`);
+        // An empty list is an answer, not a failure (status 0), but without a word it reads as
+        // one; a list cut short proves nothing, and its own line above says so.
+        else if (list.legal.length === 0) errOut(`choro: moves: ${pos.toMove}, to move, has no legal ${firstTurn ? 'first turn' : 'move'}${list.all.length > 0 ? ' (its moves are endless or unresolved, which the rules forbid, AMB-3)' : ''}: ${pos.toMove} has lost (D-end)`);
         return 0;
       }
       case 'play': {
@@ -511,6 +549,9 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (stream) delete json.trace;
         out(JSON.stringify(json));
         if (r.value.traceCut) errOut(`choro: play: the trace was cut at ${maxTraceEvents} events (the move played on to its end): raise --max-trace-events`);
+        // After the move, so that a refused move's line is the only one.
+        const wide = widthNote('play', rules, pos.cols);
+        if (wide !== null) errOut(wide);
         return 0;
       }
       case 'opening': {
@@ -552,6 +593,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           return 0;
         }
         const cols = colsFrom(p);
+        const wide = widthNote('opening', rules, cols);
+        if (wide !== null) errOut(wide);
         const tie = tieFrom(p);
         const startA = openingHole(p, '--start-a', cols);
         const startB = openingHole(p, '--start-b', cols);
@@ -603,37 +646,88 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         );
       }
       case 'solve': {
-        const rules = rulesFrom(p);
+        const rules = rulesFrom(p, SOLVABLE_IDS);
         if (one(p, '--position') === undefined) throw new UsageError('--position is required: the position to solve, in position notation');
         const pos = positionFrom(p);
         const nodes = wholeFrom(p, '--nodes', 1, MAX_SOLVE_NODES) ?? DEFAULT_CLI_NODES;
         const memory = wholeFrom(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB) ?? DEFAULT_MEMORY_MB;
-        const tableEntries = tableEntriesFor(memory);
+        checkTableMemory('--memory', memory);
+        const wantShortest = p.booleans.has('--shortest');
+        // With --shortest the two searches share --memory, half a table each: the proof's table is
+        // still held when shortestWin makes its own (the collector has not yet run), so a whole
+        // table each took twice --memory (measured with --memory 1024: 1,921 MB resident at the
+        // peak, 1,166 MB halved, 948 MB for the proof alone; README, "The shortest win").
+        const tableEntries = wantShortest ? Math.floor(tableEntriesFor(memory) / 2) : tableEntriesFor(memory);
+        // Refused before any note, so that a refusal is the only line.
+        const problem = solveProblem(rules, pos, { maxNodes: nodes, tableEntries });
+        if (problem !== null) throw new UsageError(problem.message);
+        // Accepted, since a reading names them, but the solver starts from the position given.
+        const openingOnly = (p.flags.get('--option') ?? []).filter((pair) => OPENING_ONLY_KEYS.has(pair.slice(0, Math.max(0, pair.indexOf('='))).trim()));
+        if (openingOnly.length > 0) {
+          errOut(messageLine(`choro: solve: --option ${openingOnly.join(', ')} concern${openingOnly.length === 1 ? 's' : ''} the opening, which solve does not play (it solves the position given): no effect here`));
+        }
+        const note = tableMemoryNote('--memory', memory);
+        if (note !== null) errOut(`choro: solve: ${note}`);
+        const wide = widthNote('solve', rules, pos.cols);
+        if (wide !== null) errOut(wide);
+        // A table the system cannot set aside is a RangeError of the allocation: told as a usage
+        // error naming --memory, not a stack trace.
+        const allocated = <T>(run: () => T): T => {
+          try {
+            return run();
+          } catch (e) {
+            throw tableAllocationError('--memory', memory, e) ?? e;
+          }
+        };
         const started = performance.now();
         let shown = started;
-        const r = solve(rules, pos, {
-          maxNodes: nodes,
-          tableEntries,
-          onProgress: (g) => {
-            const now = performance.now();
-            if (now - shown < 1000) return;
-            shown = now;
-            errOut(`choro: solve: ${solveProgressLine(g, now - started)}`);
-          },
-        });
+        // At most one progress line a second over both searches; `positions` and `since` are the search's own.
+        const progress = (label: string, g: SolveProgress, positions: number, since: number) => {
+          const now = performance.now();
+          if (now - shown < 1000) return;
+          shown = now;
+          errOut(`choro: solve: ${label}${solveProgressLine({ ...g, nodes: positions }, now - since)}`);
+        };
+        const r = allocated(() => solve(rules, pos, { maxNodes: nodes, tableEntries, onProgress: (g) => progress('', g, g.nodes, started) }));
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
         const ms = performance.now() - started;
         // The fewest moves to the win, with the budget the proof left (its line bounds the search);
-        // timeMs and nodesPerSecond stay the proof's.
-        const shortest = !p.booleans.has('--shortest') ? undefined
-          : v.value === 'win' && v.nodes < nodes ? shortestWin(rules, pos, v.line.length, { maxNodes: nodes - v.nodes, tableEntries })
-          : null;
+        // timeMs and nodesPerSecond stay the proof's, shortestTimeMs is this search's. A null says why.
+        let shortest: ReturnType<typeof shortestWin> = null;
+        let shortestNote: string | null = null;
+        let shortestMs = 0;
+        if (wantShortest) {
+          const within = `the win comes within the line's ${v.line.length} move${v.line.length === 1 ? '' : 's'}, perhaps fewer`;
+          if (v.value === 'unknown') shortestNote = 'no win was proved (the value is unknown): there is no shortest win to look for';
+          else if (v.value !== 'win') shortestNote = `the value is a ${v.value}, not a win: there is no shortest win`;
+          else if (v.nodes >= nodes) shortestNote = `the proof took all of --nodes, leaving none to look for the fewest moves: ${within}`;
+          else {
+            const from = performance.now();
+            // shortestWin asks "a win within 1, 3, 5 … moves?" in turn, each a search counting its
+            // positions from 0 and reporting every PROGRESS_EVERY of them, so that a count that does
+            // not rise is the next search; the earlier ones are added as far as their last report
+            // (each short of its end by less than PROGRESS_EVERY).
+            let before = 0;
+            let last = 0;
+            shortest = allocated(() => shortestWin(rules, pos, v.line.length, {
+              maxNodes: nodes - v.nodes,
+              tableEntries,
+              onProgress: (g) => {
+                if (g.nodes <= last) before += last;
+                last = g.nodes;
+                progress('the shortest win: ', g, before + g.nodes, from);
+              },
+            }));
+            shortestMs = performance.now() - from;
+            if (shortest === null) shortestNote = `the search for the fewest moves stopped before it found them (what the proof left of --nodes ran out, or it met the move limit or the engine's bound of work): ${within}`;
+          }
+        }
         out(JSON.stringify({
           value: v.value, move: v.move, nodes: v.nodes, line: v.line, proofSize: v.proofSize,
           timeMs: Math.round(ms), nodesPerSecond: ms > 0 ? Math.round(v.nodes / (ms / 1000)) : null,
           table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy,
-          ...(shortest === undefined ? {} : { shortest }),
+          ...(wantShortest ? { shortest, shortestNote, shortestTimeMs: Math.round(shortestMs) } : {}),
         }));
         return 0;
       }

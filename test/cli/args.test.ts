@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fileToWrite, folderMade, UsageError, wholeNumber } from '../../src/cli/args.ts';
+import { checkTableMemory, fileToWrite, folderMade, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from '../../src/cli/args.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -84,5 +84,41 @@ describe('fileToWrite: a file to be written, checked before the work', () => {
     ['src', '--out src: a folder, not a file'],
   ])('refuses %j in one line', (value, line) => {
     expect(() => fileToWrite('--out', value, ROOT)).toThrow(new UsageError(line));
+  });
+});
+
+describe('a search table\'s memory: checked against the machine (choro solve and solve-openings)', () => {
+  const GB = 2 ** 30;
+
+  it('takes tables up to the machine\'s memory, and refuses more, naming the flag and the machine\'s memory', () => {
+    expect(() => checkTableMemory('--memory', 8192, 1, 8 * GB)).not.toThrow();
+    expect(() => checkTableMemory('--memory', 8193, 1, 8 * GB)).toThrow(new UsageError('--memory: 8193 MB is more than this machine\'s memory, 8192 MB'));
+    // One table a thread: the sum is what the machine must hold.
+    expect(() => checkTableMemory('--memory', 4096, 2, 8 * GB)).not.toThrow();
+    expect(() => checkTableMemory('--memory', 4096, 3, 8 * GB)).toThrow(new UsageError('--memory: 4096 MB a thread on 3 threads (12288 MB) is more than this machine\'s memory, 8192 MB'));
+  });
+
+  it('notes tables larger than the memory free now, and is silent otherwise', () => {
+    expect(tableMemoryNote('--memory', 4096, 1, 4 * GB)).toBeNull();
+    expect(tableMemoryNote('--memory', 4097, 1, 4 * GB)).toBe('--memory 4097 MB is more than the memory free now, 4096 MB: the system may end the run once the search fills its table');
+    expect(tableMemoryNote('--memory', 3000, 2, 4 * GB)).toBe('--memory 3000 MB a thread on 2 threads (6000 MB) is more than the memory free now, 4096 MB: the system may end the run once the search fills its table');
+  });
+
+  it('turns a table the system could not set aside into one line naming the flag, and leaves other errors alone', () => {
+    const failed = (() => {
+      try {
+        // More than a typed array may hold: V8 refuses it at once, as it refuses a table the system cannot give.
+        return new Uint32Array(2 ** 53);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(failed).toBeInstanceOf(RangeError);
+    expect(tableAllocationError('--memory', 16384, failed)?.message).toMatch(/^could not set aside 16384 MB for the search's table \(--memory\): .+; ask for less$/);
+    // A worker thread sends the message alone.
+    expect(tableAllocationError('--memory', 6144, 'Array buffer allocation failed', 2)).toEqual(new UsageError('could not set aside 6144 MB a thread on 2 threads (12288 MB) for the search\'s tables (--memory): Array buffer allocation failed; ask for less'));
+    expect(tableAllocationError('--memory', 1, new RangeError('Maximum call stack size exceeded'))).toBeNull();
+    expect(tableAllocationError('--memory', 1, new Error('Array buffer allocation failed'))).toBeNull();
+    expect(tableAllocationError('--memory', 1, 'the position does not hold four rows of its width')).toBeNull();
   });
 });

@@ -1,12 +1,18 @@
 /** The `choro` command: each command's output and every user-facing error, exit status 2 on bad input. */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/choro.ts';
 import { formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
+import { tableEntriesFor, tableShape } from '../../src/solver/dfpn.ts';
 import { lettered } from '../engine/helpers.ts';
 
 const START = formatPosition(startPosition());
+/** B to move with a single marble: no move in any code (D-min), so B has lost (D-end). */
+const NO_MOVE_B = '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B';
+const BIN = fileURLToPath(new URL('../../bin/choro.mjs', import.meta.url));
 
 function cli(...argv: string[]) {
   const out: string[] = [];
@@ -231,7 +237,7 @@ describe('bad input: exit 2 and one line on stderr', () => {
     [['moves'], 'choro: moves: --rules is required: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['moves', '--rules', 'chess'], 'choro: moves: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['moves', '--rules', 'lango', '--position', '2,2/x A'], 'choro: moves: --position: expected 4 rows separated by "/", found 2 (at character 1)'],
-    [['moves', '--rules', 'lango', '--position', START.replace('2,2,2,2 A', 'x,2,2,2 A')], 'choro: moves: --position: row 4, item 5: "x" is not a count (a whole number of marbles, 0 or more) (at character 57)'],
+    [['moves', '--rules', 'lango', '--position', START.replace('2,2,2,2 A', 'x,2,2,2 A')], 'choro: moves: --position: row 4 (A\'s back row), hole 5: "x" is not a count (a whole number of marbles, 0 or more) (at character 57)'],
     [['moves', '--rules', 'lango', '--option', 'lango.increment=maybe'], 'choro: moves: --option: option "lango.increment" takes "driberg" or "dlp"; got "maybe"'],
     [['moves', '--rules', 'lango', '--option', 'lango.clockwiseIncrement=yes', '--option', 'lango.increment=dlp'], 'choro: moves: --option: option "lango.clockwiseIncrement=yes" has no effect under "lango.increment=dlp": DLP\'s reading sows every increment on from the back hole behind the capturing hole, so no increment is sown from a capturing hole in the turning base (I or J) to go clockwise (AMB-5, AMB-6)'],
     [['play', '--rules', 'lango', '--move', 'xf1', '--option', 'lango.increment=dlp', '--option', 'lango.startSingle=sow'], 'choro: play: --option: option "lango.startSingle=sow" has no effect under "lango.increment=dlp": in DLP\'s reading a single marble taken, at the start of a move or later, is always lifted with the back hole behind the capturing hole and sown on from there (AMB-4, AMB-6)'],
@@ -588,8 +594,10 @@ describe('choro solve', () => {
 
   it('a side with no move has lost, at once (D-end)', () => {
     const r = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--memory', '1');
-    // Each of the two questions (can B win? can A?) expands the position once.
-    expect(r.json()[0]).toMatchObject({ value: 'loss', move: null, line: [], nodes: 2 });
+    // Said before any search, within a budget of one position, and with no table made.
+    expect(r.json()[0]).toMatchObject({ value: 'loss', move: null, line: [], nodes: 1, proofSize: 1, table: { results: 0, capacity: 0, bytes: 0 } });
+    const one = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--nodes', '1');
+    expect(one.json()[0]).toMatchObject({ value: 'loss', stoppedBy: null });
   });
 
   it('--shortest: after a win, the fewest moves that force it, and a line of that length the engine replays to the win', () => {
@@ -603,6 +611,7 @@ describe('choro solve', () => {
     expect(row).toMatchObject({ value: 'win', line: plain.line });
     expect((row!.line as string[]).length).toBeGreaterThan(1);
     const shortest = row!.shortest as { moves: number; line: string[]; nodes: number };
+    expect(row).toMatchObject({ shortestNote: null, shortestTimeMs: expect.any(Number) });
     expect(shortest.moves).toBe(1);
     expect(shortest.line).toHaveLength(1);
     expect(shortest.nodes).toBeGreaterThan(0);
@@ -612,11 +621,11 @@ describe('choro solve', () => {
     expect(game.ok && gameResult(game.value)).toMatchObject({ over: true, winner: 'A' });
   });
 
-  it('--shortest says null where there is no win to shorten, or no budget left to search', () => {
+  it('--shortest says null where there is no win to shorten, and why', () => {
     const loss = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--memory', '1', '--shortest');
-    expect(loss.json()[0]).toMatchObject({ value: 'loss', shortest: null });
+    expect(loss.json()[0]).toMatchObject({ value: 'loss', shortest: null, shortestNote: 'the value is a loss, not a win: there is no shortest win', shortestTimeMs: 0 });
     const unknown = cli('solve', '--rules', 'ikibuguzo', '--position', '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', '--nodes', '50', '--memory', '1', '--shortest');
-    expect(unknown.json()[0]).toMatchObject({ value: 'unknown', shortest: null });
+    expect(unknown.json()[0]).toMatchObject({ value: 'unknown', shortest: null, shortestNote: 'no win was proved (the value is unknown): there is no shortest win to look for', shortestTimeMs: 0 });
   });
 
   it.each([
@@ -631,5 +640,214 @@ describe('choro solve', () => {
     expect(r.status).toBe(2);
     expect(r.out).toEqual([]);
     expect(r.err).toEqual([message]);
+  });
+});
+
+describe('choro moves: a side with no legal move', () => {
+  it('lists nothing, with status 0, and says on stderr that the side to move has lost (D-end)', () => {
+    const r = cli('moves', '--rules', 'lango', '--position', NO_MOVE_B);
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: moves: B, to move, has no legal move: B has lost (D-end)']);
+  });
+
+  it('moves that only reach the lap bound (AMB-3) are not legal: the same, saying so; --all lists them', () => {
+    // Under maxLaps=1 every move of the start position is still sowing after its first lap: unresolved.
+    const line = 'choro: moves: A, to move, has no legal move (its moves are endless or unresolved, which the rules forbid, AMB-3): A has lost (D-end)';
+    const r = cli('moves', '--rules', 'didinga', '--option', 'maxLaps=1');
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([line]);
+    const all = cli('moves', '--rules', 'didinga', '--option', 'maxLaps=1', '--all');
+    expect(all.json().length).toBeGreaterThan(0);
+    expect(all.json().every((row) => row.legal === false && row.status === 'unresolved')).toBe(true);
+    expect(all.err).toEqual([line]);
+  });
+
+  it('--first-turn: no back-row hole to start from is no first turn', () => {
+    const r = cli('moves', '--rules', 'ludii-didinga', '--first-turn', '--position', '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/0,0,0,0,0,0,0,0 A');
+    expect(r.status).toBe(0);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: moves: A, to move, has no legal first turn: A has lost (D-end)']);
+  });
+
+  it('a list cut by its bound of work before any legal move says only that: the moves after it are not known', () => {
+    // The first move listed is unresolved (maxLaps=1), and the list stops after it.
+    const r = cli('moves', '--rules', 'didinga', '--option', 'maxLaps=1', '--max-drops', '1');
+    expect(r.out).toEqual([]);
+    expect(r.err).toHaveLength(1);
+    expect(r.err[0]).toMatch(/^choro: moves: the list was cut after \d+ marbles dropped in all, its bound of work/);
+  });
+});
+
+describe('choro: output that cannot be written (the installed command)', () => {
+  /** Run the command with its stdout read by nobody: the reader's end is closed before the command, which takes a tenth of a second to start, writes its first line (as `| head -1` closes it after its line). */
+  async function readerGone(argv: string[]) {
+    const child = spawn(process.execPath, [BIN, ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const status = await new Promise<number | string | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+    return { status, stderr };
+  }
+
+  it.each([
+    [['moves', '--rules', 'lango']],
+    [['options']],
+    [['play', '--rules', 'didinga', '--move', 'b7', '--trace=ndjson']],
+  ])('%j, its reader gone: ends quietly, status 0', async (argv) => {
+    expect(await readerGone(argv)).toEqual({ status: 0, stderr: '' });
+  });
+
+  // Linux's /dev/full, where every write fails with ENOSPC (the suite runs on Linux).
+  it('to a full disk (/dev/full): one line on stderr naming the failure, status 1', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      for (const argv of [['solve', '--rules', 'lango', '--position', NO_MOVE_B, '--memory', '1'], ['moves', '--rules', 'lango']]) {
+        const r = spawnSync(process.execPath, [BIN, ...argv], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8' });
+        expect(r.stderr, argv.join(' ')).toBe('choro: cannot write the output: ENOSPC (no space left on device)\n');
+        expect(r.status).toBe(1);
+      }
+    } finally {
+      closeSync(full);
+    }
+  });
+});
+
+describe('choro solve: --memory and the machine', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const MB = 2 ** 20;
+
+  it('refuses a table larger than the machine\'s memory, naming --memory and the machine\'s memory', () => {
+    vi.spyOn(os, 'totalmem').mockReturnValue(2 * MB);
+    const r = cli('solve', '--rules', 'lango', '--position', NO_MOVE_B, '--memory', '3');
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: solve: --memory: 3 MB is more than this machine\'s memory, 2 MB']);
+  });
+
+  it('runs with a table larger than the memory free now, and says the system may end the run', () => {
+    vi.spyOn(os, 'freemem').mockReturnValue(2 * MB);
+    const r = cli('solve', '--rules', 'lango', '--position', NO_MOVE_B, '--memory', '3');
+    expect(r.status).toBe(0);
+    expect(r.json()[0]).toMatchObject({ value: 'loss' });
+    expect(r.err).toEqual(['choro: solve: --memory 3 MB is more than the memory free now, 2 MB: the system may end the run once the search fills its table']);
+  });
+
+  // The address space is capped below the table asked for, so that the allocation fails at once
+  // (nothing is set aside); the machine must hold the table, or --memory is refused before.
+  // Linux's ulimit; the machine must hold 6 GB, or --memory is refused before (the suite runs on Linux, with more).
+  it('a table the system cannot set aside: one line naming --memory, status 2, no stack trace', () => {
+    const r = spawnSync('bash', ['-c', 'ulimit -v 4194304 && exec "$0" "$@"', process.execPath, BIN, 'solve', '--rules', 'didinga', '--position', START, '--memory', '6144'], { encoding: 'utf8', timeout: 60_000 });
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.at(-1)).toBe('choro: solve: could not set aside 6144 MB for the search\'s table (--memory): Array buffer allocation failed; ask for less');
+    // A note on the memory free now may come first, on a busy machine.
+    expect(lines.every((l) => l.startsWith('choro: solve: '))).toBe(true);
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(2);
+  });
+});
+
+describe('choro solve: the codes it takes, and options of the opening', () => {
+  it.each([
+    [['solve', '--position', START], 'choro: solve: --rules is required: didinga, lango, ikibuguzo'],
+    [['solve', '--rules', 'chess', '--position', START], 'choro: solve: --rules: unknown rules "chess"; known: didinga, lango, ikibuguzo'],
+    // A code it does not answer is refused with the reason, and only that: no note on its options.
+    [['solve', '--rules', 'ludii-ikibuguzo', '--option', 'ikibuguzo.array=2', '--position', START], 'choro: solve: ludii-ikibuguzo ends a game after a total of laps (LU-limit), which makes a position\'s value depend on the whole game before it; the solver answers the three codes of the sources'],
+  ])('refuses %j, listing the codes solve takes', (argv, message) => {
+    const r = cli(...argv);
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual([message]);
+  });
+
+  it.each([
+    ['lango', ['lango.openingPairs=same-column'], 'lango.openingPairs=same-column concerns'],
+    ['ikibuguzo', ['ikibuguzo.array=2'], 'ikibuguzo.array=2 concerns'],
+    ['didinga', ['maxPlies=500', 'didinga.openingStart=any-hole'], 'didinga.openingStart=any-hole concerns'],
+    ['lango', ['lango.openingPairs=same-column', 'lango.increment=dlp', 'lango.openingClockwise=whole-opening'], 'lango.openingPairs=same-column, lango.openingClockwise=whole-opening concern'],
+  ])('%s with %j: solves as without them, and a line on stderr says solve plays no opening', (rules, options, named) => {
+    const position = '0,0,0,0,0,0,0,1/1,0,0,0,0,0,1,0/0,0,0,0,0,2,0,0/0,0,0,0,0,0,0,2 A';
+    const rest = options.filter((o) => !/opening|array/.test(o)).flatMap((o) => ['--option', o]);
+    const r = cli('solve', '--rules', rules, ...options.flatMap((o) => ['--option', o]), '--position', position, '--memory', '1');
+    const without = cli('solve', '--rules', rules, ...rest, '--position', position, '--memory', '1');
+    expect(r.status).toBe(0);
+    expect(without.err).toEqual([]);
+    expect(r.err).toEqual([`choro: solve: --option ${named} the opening, which solve does not play (it solves the position given): no effect here`]);
+    const { timeMs: _t, nodesPerSecond: _n, ...value } = r.json()[0]!;
+    const { timeMs: _t2, nodesPerSecond: _n2, ...same } = without.json()[0]!;
+    expect(value).toEqual(same);
+  });
+});
+
+describe('choro solve --shortest: memory, progress, time and why it is null', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  /** Lango, A to move: a proof of 701 positions whose line is far longer than the shortest win (21 moves), which takes some 400,000 positions to find. */
+  const LONG = '3,0,2,2,0,2,2,1/4,0,3,4,1,3,4,1/1,4,3,1,4,3,0,4/1,2,2,0,2,2,0,3 A';
+
+  it('the proof and the search for the fewest moves share --memory: half a table each', () => {
+    const plain = cli('solve', '--rules', 'lango', '--position', LONG, '--memory', '1', '--nodes', '1000').json()[0]!;
+    const shared = cli('solve', '--rules', 'lango', '--position', LONG, '--memory', '1', '--nodes', '1000', '--shortest').json()[0]!;
+    expect((plain.table as { capacity: number }).capacity).toBe(tableShape(tableEntriesFor(1)).capacity);
+    expect((shared.table as { capacity: number }).capacity).toBe(tableShape(Math.floor(tableEntriesFor(1) / 2)).capacity);
+    expect((shared.table as { bytes: number }).bytes).toBeLessThanOrEqual(2 ** 20 / 2);
+  });
+
+  it('a progress line each second during the search for the fewest moves too, its positions counted over all its searches; null says the search stopped, and the time it took is given', () => {
+    // Each reading of the clock a second on: every progress report prints its line.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1000));
+    const r = cli('solve', '--rules', 'lango', '--position', LONG, '--memory', '1', '--nodes', '20000', '--shortest');
+    expect(r.status).toBe(0);
+    const row = r.json()[0]!;
+    expect(Object.keys(row)).toEqual(['value', 'move', 'nodes', 'line', 'proofSize', 'timeMs', 'nodesPerSecond', 'table', 'stoppedBy', 'shortest', 'shortestNote', 'shortestTimeMs']);
+    const moves = (row.line as string[]).length;
+    expect(row).toMatchObject({
+      value: 'win', shortest: null,
+      shortestNote: `the search for the fewest moves stopped before it found them (what the proof left of --nodes ran out, or it met the move limit or the engine's bound of work): the win comes within the line's ${moves} moves, perhaps fewer`,
+    });
+    expect(row.shortestTimeMs).toBeGreaterThan(0);
+    const lines = r.err.filter((l) => l.startsWith('choro: solve: the shortest win: '));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(r.err.every((l) => /^choro: solve: (the shortest win: )?[\d,]+ positions, [\d,]+\/s, table \d+% full \(can the side to move win\?\)$/.test(l))).toBe(true);
+    const counts = lines.map((l) => Number(/: ([\d,]+) positions/.exec(l)![1]!.replace(/,/g, '')));
+    // shortestWin's searches each count from 0; the line adds them up, and stays within the budget the proof left.
+    for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThan(counts[i - 1]!);
+    expect(counts.at(-1)).toBeLessThanOrEqual(20_000 - (row.nodes as number));
+  });
+
+  it('null when the proof took all of --nodes, saying so', () => {
+    const proof = cli('solve', '--rules', 'lango', '--position', LONG, '--memory', '1', '--nodes', '20000', '--shortest').json()[0]!;
+    const r = cli('solve', '--rules', 'lango', '--position', LONG, '--memory', '1', '--nodes', String(proof.nodes), '--shortest');
+    expect(r.json()[0]).toMatchObject({
+      value: 'win', nodes: proof.nodes, shortest: null, shortestTimeMs: 0,
+      shortestNote: `the proof took all of --nodes, leaving none to look for the fewest moves: the win comes within the line's ${(proof.line as string[]).length} moves, perhaps fewer`,
+    });
+  });
+});
+
+describe('a board wider than the sources play the code on (D-wide)', () => {
+  const wide = [0, 1, 2, 3].map(() => Array(10).fill(2).join(',')).join('/') + ' A';
+  it('is played, with a note that it is beyond the sources (the play page refuses it)', () => {
+    for (const [cmd, extra] of [['moves', []], ['play', ['--move', 'xf10']], ['solve', ['--nodes', '50', '--memory', '1']]] as const) {
+      const r = cli(cmd, '--rules', 'lango', '--position', wide, ...extra);
+      expect(r.status, cmd).toBe(0);
+      expect(r.out.length, cmd).toBeGreaterThan(0);
+      expect(r.err, cmd).toContain(`choro: ${cmd}: note: lango is played on 8 holes a row (D-wide); this board has 10, which the engine plays all the same, beyond the sources`);
+    }
+    // A refused move on such a board: its refusal is the only line.
+    expect(cli('play', '--rules', 'lango', '--position', wide, '--move', 'b9').err).toEqual(['choro: play: --move: b9: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)']);
+    const opening = cli('opening', '--rules', 'lango', '--cols', '16');
+    expect(opening.status).toBe(0);
+    expect(opening.err).toContain('choro: opening: note: lango is played on 8 holes a row (D-wide); this board has 16, which the engine plays all the same, beyond the sources');
+  });
+
+  it('says nothing of a width the code is played on (Didinga: 8 to 16)', () => {
+    expect(cli('moves', '--rules', 'didinga', '--position', wide).err).toEqual([]);
+    expect(cli('moves', '--rules', 'lango').err).toEqual([]);
   });
 });
