@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { applyOptions, parsePosition } from '../src/engine/index.ts';
-import { UsageError, wholeNumber } from '../src/cli/args.ts';
+import { checkTableMemory, tableAllocationError, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solve, START_WEIGHT, tableEntriesFor } from '../src/solver/dfpn.ts';
 import { openingCases } from '../src/solver/openings.ts';
 
@@ -51,6 +51,8 @@ function usage<T>(read: () => T): T {
 const weights = (value('--weights') ?? `0,1,2,${START_WEIGHT},4`).split(',').map((w) => usage(() => wholeNumber('--weights', w, 0, 64)));
 const nodes = whole('--nodes', 40_000_000, 2_000_000_000);
 const memory = whole('--memory', 512, 16_384);
+// Checked against the machine's memory as choro solve's and solve-openings' tables are.
+usage(() => checkTableMemory('--memory', memory));
 const ids = value('--openings')?.split(';') ?? DEFAULT_OPENINGS;
 const cases = openingCases();
 
@@ -70,7 +72,14 @@ for (const id of ids) {
   if (!rules.ok || !pos.ok) fail(`${id}: the engine refuses it`);
   for (const weight of weights) {
     const t0 = performance.now();
-    const r = solve(rules.value, pos.value, { maxNodes: nodes, tableEntries: tableEntriesFor(memory), startWeight: weight });
+    const r = usage(() => {
+      try {
+        return solve(rules.value, pos.value, { maxNodes: nodes, tableEntries: tableEntriesFor(memory), startWeight: weight });
+      } catch (e) {
+        // A table the system cannot set aside: one line naming --memory, as choro solve says it.
+        throw tableAllocationError('--memory', memory, e) ?? e;
+      }
+    });
     if (!r.ok) fail(`${id}: ${r.error.message}`);
     const row = { opening: id, weight, value: r.value.value, nodes: r.value.nodes, seconds: (performance.now() - t0) / 1000 };
     rows.push(row);

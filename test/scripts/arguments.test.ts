@@ -27,3 +27,12 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
     expect(run.stderr.trim()).toBe(line);
   });
 });
+
+describe('solver-weights with a table the system cannot set aside', () => {
+  // Linux's ulimit caps the address space below the table asked for (the suite runs on Linux, with 6 GB or more).
+  it('says so in one line naming --memory, status 2, no stack trace', () => {
+    const r = spawnSync('bash', ['-c', 'ulimit -v 4194304 && exec "$0" "$@"', process.execPath, 'scripts/solver-weights.ts', '--memory', '6144', '--weights', '0', '--nodes', '10'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe("solver-weights: could not set aside 6144 MB for the search's table (--memory): Array buffer allocation failed; ask for less\n");
+    expect(r.status).toBe(2);
+  });
+});
