@@ -78,29 +78,36 @@ const rulesOf = (id: (typeof CODES)[number], plies: number): Ruleset => {
   return r.value;
 };
 
+/**
+ * Solve small positions (fast-check, `seed`, `numRuns`) under `rules` (made of `options`) and
+ * expect exhaustive search's value each time; a non-draw's line, replayed through the engine,
+ * ends the game won by the side that should win. Returns how many of each value were met.
+ */
+function agreesWithExhaustive(rules: Ruleset, options: readonly string[], seed: number, numRuns: number): Map<Value, number> {
+  const values = new Map<Value, number>();
+  fc.assert(
+    fc.property(smallPosition, (pos) => {
+      const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
+      if (!r.ok) throw new Error(r.error.message);
+      const expected = exhaustiveValue(rules, pos)!;
+      expect(r.value.value).toBe(expected);
+      values.set(expected, (values.get(expected) ?? 0) + 1);
+      if (expected !== 'draw') {
+        const game = gameFromRecord(rules, { start: pos, options: [...options], moves: r.value.line });
+        if (!game.ok) throw new Error(`${formatPosition(pos)}: ${game.error.message}`);
+        const end = gameResult(game.value);
+        expect(end.over && end.winner).toBe(expected === 'win' ? pos.toMove : opponent(pos.toMove));
+        expect(r.value.move).toBe(r.value.line[0] ?? null);
+      }
+    }),
+    { seed, numRuns },
+  );
+  return values;
+}
+
 describe('df-pn against exhaustive search (property-based)', () => {
   it.each(CODES)('%s: the same value on small positions, and every non-draw line replays to its end', (id) => {
-    const rules = rulesOf(id, 9);
-    const values = new Map<Value, number>();
-    fc.assert(
-      fc.property(smallPosition, (pos) => {
-        const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
-        if (!r.ok) throw new Error(r.error.message);
-        const expected = exhaustiveValue(rules, pos)!;
-        expect(r.value.value).toBe(expected);
-        values.set(expected, (values.get(expected) ?? 0) + 1);
-        if (expected !== 'draw') {
-          // The line ends the game, and the side that should win has won.
-          const game = gameFromRecord(rules, { start: pos, options: [`maxPlies=9`], moves: r.value.line });
-          if (!game.ok) throw new Error(`${formatPosition(pos)}: ${game.error.message}`);
-          const end = gameResult(game.value);
-          expect(end.over).toBe(true);
-          if (end.over) expect(end.winner).toBe(expected === 'win' ? pos.toMove : opponent(pos.toMove));
-          expect(r.value.move).toBe(r.value.line[0] ?? null);
-        }
-      }),
-      { seed: 17, numRuns: 60 },
-    );
+    const values = agreesWithExhaustive(rulesOf(id, 9), [`maxPlies=9`], 17, 60);
     // The sample holds wins and losses, so both questions were asked and answered.
     expect(values.get('win') ?? 0).toBeGreaterThan(0);
     expect(values.get('loss') ?? 0).toBeGreaterThan(0);
@@ -184,27 +191,11 @@ describe('df-pn against exhaustive search (property-based)', () => {
     const values = new Map<string, number>();
     for (const reps of [1, 2]) {
       const options = [`maxPlies=9`, `repetitions=${reps}`];
-      const r0 = applyOptions(id, options);
-      if (!r0.ok) throw new Error(r0.error.message);
-      const rules = r0.value;
-      fc.assert(
-        fc.property(smallPosition, (pos) => {
-          const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
-          if (!r.ok) throw new Error(r.error.message);
-          const expected = exhaustiveValue(rules, pos)!;
-          expect(r.value.value).toBe(expected);
-          values.set(`${reps} ${expected}`, (values.get(`${reps} ${expected}`) ?? 0) + 1);
-          if (expected !== 'draw') {
-            const game = gameFromRecord(rules, { start: pos, options, moves: r.value.line });
-            if (!game.ok) throw new Error(`${formatPosition(pos)}: ${game.error.message}`);
-            const end = gameResult(game.value);
-            expect(end.over && end.winner).toBe(expected === 'win' ? pos.toMove : opponent(pos.toMove));
-          }
-        }),
-        { seed: 41, numRuns: 40 },
-      );
+      const rules = applyOptions(id, options);
+      if (!rules.ok) throw new Error(rules.error.message);
+      for (const [v, n] of agreesWithExhaustive(rules.value, options, 41, 40)) values.set(`${reps} ${v}`, n);
     }
-    // Draws under 1 on positions with moves, and a loss (no move) too; under 2, more than draws.
+    // Draws under 1; under 2, values other than draws too.
     expect(values.get('1 draw') ?? 0).toBeGreaterThan(0);
     expect((values.get('2 win') ?? 0) + (values.get('2 loss') ?? 0)).toBeGreaterThan(0);
   });
