@@ -82,7 +82,8 @@ export class Simulator {
    * it, as `listMoves` lists them (the same starts, the default ">" first, at most `maxDecisions`
    * choices branched on), leaving out the moves that do not end under the forbid policy (AMB-3).
    * For each, `visit` is called with `board` holding the position after the move (the side to move
-   * not switched) and whether the move won by K-win; the board is put back after each, and at the
+   * not switched), whether the move won by K-win and the marbles it captured (the solver's move
+   * ordering reads them); the board is put back after each, and at the
    * end. Several paths may reach one position: the caller tells them apart. Returns how many
    * moves were visited. Nothing is allocated for a move without choices.
    *
@@ -90,7 +91,7 @@ export class Simulator {
    * marbles dropped in all; `enumerationCut` says whether a bound stopped the visit short (then the
    * moves visited are not all the moves).
    */
-  forEachMove(visit: (endHoleWin: boolean) => void, maxDecisions = DEFAULT_MAX_DECISIONS, maxDrops = DEFAULT_MAX_LIST_DROPS): number {
+  forEachMove(visit: (endHoleWin: boolean, captured: number) => void, maxDecisions = DEFAULT_MAX_DECISIONS, maxDrops = DEFAULT_MAX_LIST_DROPS): number {
     const runner = this.runners[this.toMove];
     const opening = this.openingPlies > 0;
     const count = runner.countStarts(opening);
@@ -122,7 +123,7 @@ export class Simulator {
             for (let o = options - 1; o >= 0; o--) stack.push([...prefix, o]);
           } else if (runner.status === 'ended' || !forbid) {
             visited++;
-            visit(kWin && runner.endHoleMask === 3);
+            visit(kWin && runner.endHoleMask === 3, runner.captured);
           }
           this.board.set(this.origin);
           if (visited >= MAX_LISTED_MOVES || drops >= maxDrops) {

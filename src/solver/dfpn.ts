@@ -35,6 +35,9 @@
  * moves (df-pn+; mobility, as these games are lost by having no move, D-end). Estimates steer the
  * search; a result is still a proof.
  *
+ * **Move ordering.** Among children of equal δ, the one whose move captured the most marbles
+ * (the simulator says how many) is searched first (see mid).
+ *
  * **Bounds.** The search expands at most `maxNodes` positions and keeps at most `tableEntries`
  * results (24 bytes each in typed arrays, and half a byte of a filter that answers most lookups of
  * positions never stored without reaching the table; when a bucket is full the result with the
@@ -354,6 +357,8 @@ class Level {
   delta = new Uint32Array(0);
   len = new Uint16Array(0);
   dep = new Uint16Array(0);
+  /** The marbles each child's move captured (move ordering: see mid). */
+  cap = new Uint16Array(0);
   count = 0;
 
   reserve(children: number, holes: number): void {
@@ -371,6 +376,7 @@ class Level {
     this.delta = grow(this.delta, n, (k) => new Uint32Array(k));
     this.len = grow(this.len, n, (k) => new Uint16Array(k));
     this.dep = grow(this.dep, n, (k) => new Uint16Array(k));
+    this.cap = grow(this.cap, n, (k) => new Uint16Array(k));
   }
 }
 
@@ -612,7 +618,7 @@ class Search {
    * on the simulator's board, kept in `childLevel` unless an earlier move reached it, its board
    * copied as it is keyed (keyOf).
    */
-  private readonly keepChild = (endHoleWin: boolean): void => {
+  private readonly keepChild = (endHoleWin: boolean, captured: number): void => {
     const lv = this.childLevel;
     const n = lv.count;
     lv.reserve(n + 1, this.holes);
@@ -627,6 +633,7 @@ class Search {
     lv.delta[n] = endHoleWin ? 0 : 1;
     lv.len[n] = 0;
     lv.dep[n] = NO_DEP;
+    lv.cap[n] = Math.min(captured, 0xffff);
     lv.count = n + 1;
   };
 
@@ -725,14 +732,18 @@ class Search {
       delta = cut ? 1 : 0;
     } else {
       for (;;) {
-        // φ = min δ(child), δ = Σ φ(child).
+        // φ = min δ(child), δ = Σ φ(child). Move ordering from the engine's capture information:
+        // of children with the same δ (first estimates tie often), the one whose move captured the
+        // most marbles is searched first, as a capture takes from the opponent's holes what his
+        // next moves would sow. It changes which child is searched, never what is proved; it cut
+        // the positions to settle five hard openings by 21% to 62% (README, "Move ordering").
         let best = -1;
         let bestDelta = INF;
         let second = INF;
         let sum = 0;
         for (let i = 0; i < lv.count; i++) {
           const d = lv.delta[i]!;
-          if (d < bestDelta) {
+          if (d < bestDelta || (d === bestDelta && best >= 0 && lv.cap[i]! > lv.cap[best]!)) {
             second = bestDelta;
             bestDelta = d;
             best = i;
