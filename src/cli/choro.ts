@@ -735,7 +735,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         const id = one(p, '--rules');
         if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
         const list = id ? optionsFor(id as RulesetId) : OPTIONS;
-        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', ...(o.max !== undefined ? { max: o.max } : {}), default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary, ...(o.requires ? { requires: o.requires } : {}) }));
+        for (const o of list) out(JSON.stringify({ key: o.key, values: o.values ?? 'whole number', ...(o.min !== undefined ? { min: o.min.value } : {}), ...(o.max !== undefined ? { max: o.max } : {}), default: o.defaultValue, clause: o.clause, rulesets: o.rulesets, summary: o.summary, ...(o.requires ? { requires: o.requires } : {}) }));
         return 0;
       }
     }

@@ -199,6 +199,10 @@ describe('choro options and help', () => {
     // AMB-13: an option that stands only beside another says which.
     expect(rows.find((r) => r.key === 'lango.clockwiseSingle')).toMatchObject({ default: 'no', clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes' });
     expect(rows.find((r) => r.key === 'lapWrap')).not.toHaveProperty('requires');
+    // A whole number's bounds: repetitions from 2 (with 1, every game would be drawn at its first move).
+    expect(rows.find((r) => r.key === 'repetitions')).toMatchObject({ values: 'whole number', min: 2, max: 5000, default: '3' });
+    expect(rows.find((r) => r.key === 'maxPlies')).not.toHaveProperty('min');
+    expect(cli('solve', '--rules', 'didinga', '--option', 'repetitions=1', '--position', START).err).toEqual(['choro: solve: --option: option "repetitions" takes a whole number from 2 to 5000; got 1: with 1, every position would count as come round as soon as a move reached it, and every game would be drawn at its first move (AMB-11)']);
   });
 
   it.each(['moves', 'play', 'opening', 'options', 'solve'])('%s --help prints usage and exits 0', (cmd) => {

@@ -20,6 +20,8 @@ export interface OptionSpec {
   readonly defaultValue: string;
   /** A whole-number option's largest value, where the option bounds the engine's work (maxLaps). */
   readonly max?: number;
+  /** A whole-number option's smallest value (default 1), where a smaller one would make no game (repetitions), and why. */
+  readonly min?: { readonly value: number; readonly why: string };
   /** One line for `--help`, the site and the rules matrix. */
   readonly summary: string;
   /**
@@ -83,8 +85,10 @@ export function applyOptionsFrom(
       return err({ code: 'wrong-ruleset', message: `option "${key}" belongs to ${spec.rulesets.join(', ')}, not to ${id}` });
     }
     if (spec.values === null) {
-      if (!/^[1-9]\d{0,8}$/.test(value)) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from 1 ${spec.max !== undefined ? `to ${spec.max}` : 'up'}; got ${quoteInput(value)}` });
-      if (spec.max !== undefined && Number(value) > spec.max) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from 1 to ${spec.max}; got ${value}` });
+      const least = spec.min?.value ?? 1;
+      if (!/^[1-9]\d{0,8}$/.test(value)) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from ${least} ${spec.max !== undefined ? `to ${spec.max}` : 'up'}; got ${quoteInput(value)}` });
+      if (spec.max !== undefined && Number(value) > spec.max) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from ${least} to ${spec.max}; got ${value}` });
+      if (spec.min !== undefined && Number(value) < spec.min.value) return err({ code: 'bad-value', message: `option "${key}" takes a whole number from ${least}${spec.max !== undefined ? ` to ${spec.max}` : ' up'}; got ${value}: ${spec.min.why}` });
     } else if (!spec.values.includes(value)) {
       return err({ code: 'bad-value', message: `option "${key}" takes ${spec.values.map((v) => `"${v}"`).join(' or ')}; got ${quoteInput(value)}` });
     }

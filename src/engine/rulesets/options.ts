@@ -138,7 +138,10 @@ export const OPTIONS: readonly OptionSpec[] = [
     key: 'repetitions', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-11',
     // More than half the largest maxPlies could never be reached (see OPTION_CONFLICTS).
     values: null, defaultValue: '3', max: 5_000,
-    summary: 'how many times the same position (same side to move) may occur before the game is drawn',
+    // A position has occurred once as soon as it is reached: with 1, every game would end drawn at
+    // its first move that does not win at once, which is no reading of AMB-11 but no game at all.
+    min: { value: 2, why: 'with 1, every position would count as come round as soon as a move reached it, and every game would be drawn at its first move (AMB-11)' },
+    summary: 'how many times the same position (same side to move) may occur before the game is drawn (2 or more)',
     label: 'Times a position may occur before the game is drawn',
     apply: (r, v) => ({ ...r, gameLimit: { ...r.gameLimit, repetitions: positiveInt(v) } }),
   },
