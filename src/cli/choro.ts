@@ -319,7 +319,7 @@ function widthNote(cmd: string, rules: Ruleset, cols: number): string | null {
   const { min, max } = rules.boardWidths;
   if (cols >= min && cols <= max) return null;
   const widths = min === max ? `${min}` : `${min} to ${max}`;
-  return `choro: ${cmd}: note: ${rules.id} is played on ${widths} holes a row (D-wide); this board has ${cols}, which the engine plays all the same, beyond the sources`;
+  return `choro: ${cmd}: ${rules.id} is played on ${widths} holes a row (only the Didinga board is widened, D-wide); this board has ${cols}, which the engine plays all the same`;
 }
 
 function openingHole(p: Parsed, name: string, cols: number): number | undefined {

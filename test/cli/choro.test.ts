@@ -836,18 +836,18 @@ describe('choro solve --shortest: memory, progress, time and why it is null', ()
 
 describe('a board wider than the sources play the code on (D-wide)', () => {
   const wide = [0, 1, 2, 3].map(() => Array(10).fill(2).join(',')).join('/') + ' A';
-  it('is played, with a note that it is beyond the sources (the play page refuses it)', () => {
+  it('is played, with a note of the width the code is played on (the play page refuses it)', () => {
     for (const [cmd, extra] of [['moves', []], ['play', ['--move', 'xf10']], ['solve', ['--nodes', '50', '--memory', '1']]] as const) {
       const r = cli(cmd, '--rules', 'lango', '--position', wide, ...extra);
       expect(r.status, cmd).toBe(0);
       expect(r.out.length, cmd).toBeGreaterThan(0);
-      expect(r.err, cmd).toContain(`choro: ${cmd}: note: lango is played on 8 holes a row (D-wide); this board has 10, which the engine plays all the same, beyond the sources`);
+      expect(r.err, cmd).toContain(`choro: ${cmd}: lango is played on 8 holes a row (only the Didinga board is widened, D-wide); this board has 10, which the engine plays all the same`);
     }
     // A refused move on such a board: its refusal is the only line.
     expect(cli('play', '--rules', 'lango', '--position', wide, '--move', 'b9').err).toEqual(['choro: play: --move: b9: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)']);
     const opening = cli('opening', '--rules', 'lango', '--cols', '16');
     expect(opening.status).toBe(0);
-    expect(opening.err).toContain('choro: opening: note: lango is played on 8 holes a row (D-wide); this board has 16, which the engine plays all the same, beyond the sources');
+    expect(opening.err).toContain('choro: opening: lango is played on 8 holes a row (only the Didinga board is widened, D-wide); this board has 16, which the engine plays all the same');
   });
 
   it('says nothing of a width the code is played on (Didinga: 8 to 16)', () => {

@@ -66,6 +66,8 @@ describe('position notation', () => {
     expect(tab.ok && formatPosition(tab.value)).toBe(`${start} B`);
     const twice = parsePosition(`${start} A  B`);
     expect(!twice.ok && [twice.error.offset, twice.error.length]).toEqual([start.length + 1, 4]);
+    const thrice = parsePosition(`${start} A B A`);
+    expect(!thrice.ok && thrice.error.message).toBe('the side to move is given 3 times ("A B A"): end the position with one, A or B');
   });
 
   it('points at the offending characters', () => {

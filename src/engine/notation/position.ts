@@ -60,10 +60,12 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   if (sideText !== 'A' && sideText !== 'B') {
     return fail('bad-side', `${quoteInput(sideText)} is not a side to move: expected A or B`, lead + space + 1, sideText.length);
   }
-  // "… 2 A B": the side given twice, which would otherwise read as a count "2 A".
-  const twice = /\s([AB])$/.exec(boardText);
-  if (twice) {
-    return fail('bad-side', `the side to move is given twice (${quoteInput(`${twice[1]} ${sideText}`)}): end the position with one, A or B`, lead + twice.index + 1, space + 1 + sideText.length - (twice.index + 1));
+  // "… 2 A B": the side given more than once, which would otherwise read as a count "2 A".
+  const extra = /(?:\s+[AB])+$/.exec(boardText);
+  if (extra) {
+    const sides = [...extra[0].trim().split(/\s+/), sideText];
+    const from = extra.index + (extra[0].length - extra[0].trimStart().length);
+    return fail('bad-side', `the side to move is given ${sides.length === 2 ? 'twice' : `${sides.length} times`} (${quoteInput(sides.join(' '))}): end the position with one, A or B`, lead + from, space + 1 + sideText.length - from);
   }
   const rows = boardText.split('/');
   if (rows.length !== 4) {
