@@ -355,7 +355,11 @@ test.describe('who wins with perfect play', () => {
     await expect(didinga.locator('tbody tr')).toHaveCount(8);
     await expect(didinga.locator('tbody td')).toHaveCount(64);
     // A cell whose first mover loses names him (it has no winning first move to give).
-    await expect(didinga.getByRole('link', { name: /^[AB] wins under either tie-break, [AB] moving first: step through the line$/ }).first()).toHaveText(/^([AB]) wins \((?!\1)[AB] first\)$/);
+    // Each link's name is its visible words, then its context (label in name).
+    await expect(didinga.getByRole('link', { name: /^([AB]) wins \((?!\1)[AB] first\) under either tie-break: step through the line$/ }).first()).toBeVisible();
+    await expect(didinga.getByRole('link', { name: /^[AB] wins · [bf]\d(\S*) under either tie-break: step through the line$/ }).first()).toBeVisible();
+    const split = section.getByRole('link', { name: /^tie ([AB]): [AB] wins( · \S+| \([AB] first\)) \(\1 first at a tie, so [AB] moves first\): step through the line$/ });
+    expect(await split.count()).toBeGreaterThan(0);
     // The first link that names a winner: its line, opened on /play/, ends with that side winning.
     const link = section.locator('table.solved__table a').filter({ hasText: 'wins' }).first();
     const text = (await link.textContent())!;
