@@ -609,6 +609,38 @@ test('the New game form opened during a game closes when the next game begins fr
   await expect(holes(page).first()).toBeFocused();
 });
 
+test('the keyboard keeps its place when the page takes its element away: opening holes chosen, a saved game resumed, the game on the board deleted', async ({ page }) => {
+  // Each of these dropped the focus to the page: a hole chosen stops being playable, a saved
+  // game's Resume or Delete button goes from the list with its game (focus.ts).
+  const inBoard = () => page.evaluate(() => document.activeElement?.closest('.play__board') !== null);
+  await fresh(page);
+  await newGame(page, { rules: 'didinga', opponent: 'human' });
+  await holes(page).first().focus();
+  await page.keyboard.press('Enter'); // A opens
+  await expect.poll(inBoard).toBe(true);
+  await page.keyboard.press('Enter'); // B opens, from the hole the focus came to
+  await expect(play(page)).toHaveAttribute('data-phase', 'main');
+  // Parked on the board while the opening was shown, then on the first hole that may be played.
+  await expect(holes(page).first()).toBeFocused();
+  await page.keyboard.press('Enter'); // the first move
+  await expect(play(page)).toHaveAttribute('data-moves', '1');
+  await expect.poll(inBoard).toBe(true);
+  const first = await play(page).getAttribute('data-position');
+  // Another game; the first resumed from the list by keyboard.
+  await newGame(page, { rules: 'lango', opponent: 'human' });
+  await page.locator('.play__saves summary').click();
+  const resume = page.locator('.play__saves-list li').filter({ hasText: '1 move' }).getByRole('button', { name: /^Resume/ });
+  await resume.focus();
+  await page.keyboard.press('Enter');
+  await expect(play(page)).toHaveAttribute('data-position', first!);
+  await expect.poll(inBoard).toBe(true);
+  // The game on the board deleted by keyboard: the form opens, its first field focused.
+  await page.locator('.play__saves-list li[aria-current="true"]').getByRole('button', { name: /^Delete/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(play(page)).toHaveAttribute('data-phase', 'setup');
+  await expect(page.locator('.play__form select[name="rules"]')).toBeFocused();
+});
+
 test('axe finds no violations on /play/ during a game, its setup open, in both themes', async ({ page }) => {
   test.slow();
   await fresh(page);

@@ -165,6 +165,8 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       viewBox={`0 0 ${width} ${height}`}
       role={onSelect ? 'group' : 'img'}
       aria-label={title}
+      // Focusable by script only, in play: where the focus goes when no hole may be played (a page's own choice, never a Tab stop).
+      tabindex={onSelect ? -1 : undefined}
       // Each hole's cell at least PLAY_TAP_PX wide, however narrow the screen.
       style={playing ? { minWidth: `${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` } : undefined}
     >

@@ -8,7 +8,7 @@
  * the URL and in the saved-games list in local storage after every change, as the same record a
  * reader can copy or download, so a reload, a shared link, a second tab or an error never loses it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition, type Position } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
@@ -23,10 +23,24 @@ import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
 import { ComputerStats } from './ComputerStats.tsx';
 import { SavedGames } from './SavedGames.tsx';
+import { keepFocusInGame } from './focus.ts';
 
 export default function Play() {
   const { state, dispatch, record, saves, replaying } = usePlay();
   const { setup, draft, phase, game, animation, computer, message } = state;
+  // The keyboard's place: a focus the page drops (a hole no longer playable, a saved game's button gone) goes back into the game (focus.ts).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const keeper = useRef<ReturnType<typeof keepFocusInGame> | null>(null);
+  useEffect(() => {
+    if (!rootRef.current) return undefined;
+    const k = keepFocusInGame(rootRef.current);
+    keeper.current = k;
+    return () => {
+      k.stop();
+      keeper.current = null;
+    };
+  }, [state.hydrated]);
+  useEffect(() => keeper.current?.check());
 
   if (!state.hydrated) {
     // Drawn as the first view once the script has run (a first visit: the New game form open and
@@ -102,7 +116,7 @@ export default function Play() {
   const problem = message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
 
   return (
-    <div class="play" data-phase={phase.kind} data-position={game ? formatPosition(pos) : ''} data-moves={game ? String(game.played.length) : '0'} data-thinking={thinking ? 'yes' : 'no'} data-animating={animation ? 'yes' : 'no'} data-over={end.over ? end.reason : ''}>
+    <div class="play" ref={rootRef} data-phase={phase.kind} data-position={game ? formatPosition(pos) : ''} data-moves={game ? String(game.played.length) : '0'} data-thinking={thinking ? 'yes' : 'no'} data-animating={animation ? 'yes' : 'no'} data-over={end.over ? end.reason : ''}>
       {/* With no game on the board (a link that cannot be opened, nothing saved), the open form would push a problem out of sight: it comes first. */}
       {!game && problem}
       <SetupForm draft={draft} open={state.setupOpen} dispatch={dispatch} start={state.draftStart} startProblem={state.startProblem} board={!!game} />

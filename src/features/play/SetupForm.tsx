@@ -7,20 +7,20 @@ import { chosenValue } from '../../components/readings.ts';
 import { ReadingMenu } from '../../components/ReadingMenu.tsx';
 import { widthsOf, type PlaySetup } from './play.ts';
 import type { Dispatch } from './state.ts';
+import { focusTheGame } from './focus.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;
 
 /**
  * Once the game has begun and the form has closed (after the page has drawn it), the focus would
- * be left on the hidden Start button, that is on the page: it goes to the first hole the reader
- * may play, else to the game's step buttons. A form that stays open (a position refused) keeps it.
+ * be left on the hidden Start button, that is on the page: it goes into the game (focusTheGame).
+ * A form that stays open (a position refused) keeps it.
  */
-function focusTheGame(form: HTMLFormElement): void {
+function focusAfterStart(form: HTMLFormElement): void {
   window.setTimeout(() => {
     if (form.closest('details')?.open) return;
     const game = form.closest('.play');
-    const target = game?.querySelector<HTMLElement>('.play__board [role="button"]:not([aria-disabled="true"])') ?? game?.querySelector<HTMLElement>('.play__step');
-    target?.focus();
+    if (game) focusTheGame(game);
   }, 0);
 }
 
@@ -43,7 +43,7 @@ export function SetupForm({ draft, open, dispatch, inert = false, start = '', st
       onToggle={inert ? undefined : (e) => dispatch({ type: 'setup-toggled', open: (e.currentTarget as HTMLDetailsElement).open })}
     >
       <summary>New game</summary>
-      <form class="play__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'new-game' }); focusTheGame(e.currentTarget as HTMLFormElement); }}>
+      <form class="play__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'new-game' }); focusAfterStart(e.currentTarget as HTMLFormElement); }}>
         <label class="play__field">
           <span>Game</span>
           <select name="rules" value={draft.rules} onChange={(e) => change({ rules: value(e) as RulesetId })}>
