@@ -794,6 +794,9 @@ function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
   if (!r.ok) return out;
   return {
     ...resume(out, r.value.saved, r.value.game, r.value.slot, r.value.link),
+    // The other tab changed the game, not this tab's New game form: open or closed, as the reader edited it, it stays.
+    setupOpen: s.setupOpen,
+    draft: s.draft,
     notice: 'This game was changed in another tab: it is shown as it is there now.',
     announce: `This game was changed in another tab: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
   };

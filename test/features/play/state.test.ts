@@ -378,6 +378,11 @@ describe('the saved games', () => {
     expect(moved.game!.played).toHaveLength(1);
     expect(t.game!.played.map((m) => m.notation)).toEqual(moved.game!.played.map((m) => m.notation));
     expect(t.notice).toBe('This game was changed in another tab: it is shown as it is there now.');
+    // The New game form the reader opened and edited here is left as it was.
+    const editing = run(s, { type: 'setup-toggled', open: true }, { type: 'setup-changed', change: { rules: 'ikibuguzo' } });
+    const kept = run(editing, { type: 'saves-changed', saves: [entry('g1', theirs, 2)] });
+    expect(kept.game!.played).toHaveLength(1);
+    expect(kept).toMatchObject({ setupOpen: true, draft: { rules: 'ikibuguzo' } });
     const same = run(s, { type: 'saves-changed', saves: [entry('g1', theirs, 1), entry('g9', recordOf(second), 5)] });
     expect(same.game).toBe(s.game);
     expect(same.saves.map((e) => e.id)).toEqual(['g1', 'g9']);
