@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { applyOptions, parsePosition } from '../src/engine/index.ts';
-import { checkTableMemory, tableAllocationError, UsageError, wholeNumber } from '../src/cli/args.ts';
+import { checkTableMemory, UsageError, wholeNumber, withTable } from '../src/cli/args.ts';
 import { solve, START_WEIGHT, tableEntriesFor } from '../src/solver/dfpn.ts';
 import { openingCases } from '../src/solver/openings.ts';
 
@@ -72,14 +72,8 @@ for (const id of ids) {
   if (!rules.ok || !pos.ok) fail(`${id}: the engine refuses it`);
   for (const weight of weights) {
     const t0 = performance.now();
-    const r = usage(() => {
-      try {
-        return solve(rules.value, pos.value, { maxNodes: nodes, tableEntries: tableEntriesFor(memory), startWeight: weight });
-      } catch (e) {
-        // A table the system cannot set aside: one line naming --memory, as choro solve says it.
-        throw tableAllocationError('--memory', memory, e) ?? e;
-      }
-    });
+    // A table the system cannot set aside: one line naming --memory, as choro solve says it.
+    const r = usage(() => withTable('--memory', memory, () => solve(rules.value, pos.value, { maxNodes: nodes, tableEntries: tableEntriesFor(memory), startWeight: weight })));
     if (!r.ok) fail(`${id}: ${r.error.message}`);
     const row = { opening: id, weight, value: r.value.value, nodes: r.value.nodes, seconds: (performance.now() - t0) / 1000 };
     rows.push(row);

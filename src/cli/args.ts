@@ -114,3 +114,15 @@ export function tableAllocationError(name: string, mb: number, e: unknown, table
   if (message === null || !/allocation failed|invalid (typed )?array (buffer )?length/i.test(message)) return null;
   return new UsageError(`could not set aside ${tablesText(mb, tables)} for the search's table${tables === 1 ? '' : 's'} (${name}): ${message}; ask for less`);
 }
+
+/**
+ * Run `make`, which sets aside a search's table(s) of `mb` MB: a table the system cannot set aside
+ * is thrown as tableAllocationError's one line naming `name`, any other error as it was.
+ */
+export function withTable<T>(name: string, mb: number, make: () => T, tables = 1): T {
+  try {
+    return make();
+  } catch (e) {
+    throw tableAllocationError(name, mb, e, tables) ?? e;
+  }
+}

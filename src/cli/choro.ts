@@ -16,7 +16,7 @@ import {
 } from '../computer/selfplay.ts';
 import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.ts';
 import { AI_LEVEL_IDS } from '../computer/search.ts';
-import { checkTableMemory, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from './args.ts';
+import { checkTableMemory, tableMemoryNote, UsageError, wholeNumber, withTable } from './args.ts';
 import { solveProgressLine } from './progress.ts';
 import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
 
@@ -670,15 +670,6 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (note !== null) errOut(`choro: solve: ${note}`);
         const wide = widthNote('solve', rules, pos.cols);
         if (wide !== null) errOut(wide);
-        // A table the system cannot set aside is a RangeError of the allocation: told as a usage
-        // error naming --memory, not a stack trace.
-        const allocated = <T>(run: () => T): T => {
-          try {
-            return run();
-          } catch (e) {
-            throw tableAllocationError('--memory', memory, e) ?? e;
-          }
-        };
         const started = performance.now();
         let shown = started;
         // At most one progress line a second over both searches; `positions` and `since` are the search's own.
@@ -688,7 +679,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           shown = now;
           errOut(`choro: solve: ${label}${solveProgressLine({ ...g, nodes: positions }, now - since)}`);
         };
-        const r = allocated(() => solve(rules, pos, { maxNodes: nodes, tableEntries, onProgress: (g) => progress('', g, g.nodes, started) }));
+        // A table the system cannot set aside: one line naming --memory, not a stack trace (withTable).
+        const r = withTable('--memory', memory, () => solve(rules, pos, { maxNodes: nodes, tableEntries, onProgress: (g) => progress('', g, g.nodes, started) }));
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
         const ms = performance.now() - started;
@@ -710,7 +702,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
             // (each short of its end by less than PROGRESS_EVERY).
             let before = 0;
             let last = 0;
-            shortest = allocated(() => shortestWin(rules, pos, v.line.length, {
+            shortest = withTable('--memory', memory, () => shortestWin(rules, pos, v.line.length, {
               maxNodes: nodes - v.nodes,
               tableEntries,
               onProgress: (g) => {
