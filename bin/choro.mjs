@@ -2,7 +2,9 @@
 // The `choro` command. The engine is TypeScript, run by Node's own type stripping (Node ≥ 22.18;
 // the project brings Node 24, first on the PATH of npm scripts and of `npx choro`).
 import { writeSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import { getSystemErrorMessage } from 'node:util';
+import { isMainThread, Worker, workerData } from 'node:worker_threads';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {
@@ -57,5 +59,35 @@ function out(line) {
   }
 }
 
-const { main } = await import('../src/cli/choro.ts');
-process.exitCode = await main(process.argv.slice(2), out, errOut);
+const argv = isMainThread ? process.argv.slice(2) : workerData.argv;
+if (isMainThread && argv[0] === 'solve') {
+  // `solve` runs one synchronous search, for hours if asked: on this thread no signal handler could
+  // run before it ended, so Ctrl-C would end the run with nothing printed. It runs in a worker
+  // thread instead (this same file), and a signal here sets a word it reads at each report of the
+  // search, which then stops and prints what it knows. A second signal ends the run at once.
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const SIGNALS = ['SIGINT', 'SIGTERM'];
+  const onSignal = (signal) => {
+    if (Atomics.load(stop, 0) !== 0) process.exit(128 + osConstants.signals[signal]);
+    Atomics.store(stop, 0, SIGNALS.indexOf(signal) + 1);
+  };
+  for (const s of SIGNALS) process.on(s, onSignal);
+  const worker = new Worker(new URL(import.meta.url), { workerData: { argv, stop: stop.buffer } });
+  // The worker ends with its status (process.exit there ends the thread alone); an uncaught error
+  // (a fault of the command's, not of its input) is printed as Node prints one, status 1.
+  worker.on('error', (e) => {
+    errOut(e instanceof Error && e.stack ? e.stack : String(e));
+    process.exitCode = 1;
+  });
+  worker.on('exit', (code) => {
+    process.exitCode ??= code;
+    for (const s of SIGNALS) process.off(s, onSignal);
+  });
+} else {
+  const { main } = await import('../src/cli/choro.ts');
+  const stop = isMainThread ? null : new Int32Array(workerData.stop);
+  const interrupted = () => (stop === null ? null : ['SIGINT', 'SIGTERM'][Atomics.load(stop, 0) - 1] ?? null);
+  const status = await main(argv, out, errOut, { interrupted });
+  if (isMainThread) process.exitCode = status;
+  else process.exit(status);
+}

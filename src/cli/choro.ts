@@ -18,7 +18,7 @@ import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.t
 import { AI_LEVEL_IDS } from '../computer/search.ts';
 import { checkTableMemory, tableMemoryNote, UsageError, wholeNumber, withTable } from './args.ts';
 import { solveProgressLine } from './progress.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
 
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
@@ -212,13 +212,18 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
 Prints one JSON object: value, move (a move that achieves the value, or null), nodes, line (a
 principal line, as far as the table holds it), proofSize (distinct positions in the proof, or
 null), timeMs and nodesPerSecond (the proof's), table {results, capacity, bytes}, stoppedBy (for
-"unknown": nodes, or cut when a position's moves met the engine's bound of work); with
+"unknown": nodes, cut when a position's moves met the engine's bound of work, or stop); with
 --shortest, then shortest {moves, line, nodes} or null, shortestNote (null, or why shortest is
 null: the value is not a win, or the budget ran out or a bound was met first, and then the win
 comes within the line's length, perhaps sooner) and shortestTimeMs (that search's time: the
 whole run took timeMs + shortestTimeMs). While it runs longer than a second, a progress line on
 stderr each second: positions, positions a second, the table's fill; during the search for the
-fewest moves, its own, after "the shortest win:".`,
+fewest moves, its own, after "the shortest win:".
+
+Ctrl-C (or SIGTERM) stops the search at its next report, within a fraction of a second: the JSON
+is printed with what is known (stoppedBy "stop", or with --shortest a proved value and shortest
+null), then a line on stderr, and the status is 130 (143 for SIGTERM). A second Ctrl-C ends the
+run at once, printing nothing.`,
   options: `usage: choro options [--rules R]
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
@@ -471,10 +476,23 @@ export function messageLine(text: string): string {
 }
 
 /**
- * Run the CLI; returns the exit status (a promise of it for `selfplay`, which may run worker
- * threads). Output goes through the given writers (tests capture them).
+ * What the installed command (bin/choro.mjs) tells a command while it runs: `interrupted` names
+ * the signal (Ctrl-C's SIGINT, or SIGTERM) the reader has sent, or is null. Only `solve` asks: it
+ * runs in a worker thread there, so that its long synchronous search can hear of the signal.
  */
-export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void): number | Promise<number> {
+export interface CliContext {
+  readonly interrupted?: () => 'SIGINT' | 'SIGTERM' | null;
+}
+
+/** The exit status of a run a signal stopped, as a shell reports a command the signal ended (128 + its number). */
+const SIGNAL_STATUS = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * Run the CLI; returns the exit status (a promise of it for `selfplay`, which may run worker
+ * threads). Output goes through the given writers (tests capture them); `ctx`, what the installed
+ * command tells it while it runs.
+ */
+export function main(argv: readonly string[], out: (line: string) => void, errOut: (line: string) => void, ctx: CliContext = {}): number | Promise<number> {
   try {
     // No command at all: the usage goes to stderr (stdout carries only results) and the status says it was a misuse.
     if (argv.length === 0) {
@@ -666,7 +684,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         if (openingOnly.length > 0) {
           errOut(messageLine(`choro: solve: --option ${openingOnly.join(', ')} concern${openingOnly.length === 1 ? 's' : ''} the opening, which solve does not play (it solves the position given): no effect here`));
         }
-        const note = tableMemoryNote('--memory', memory);
+        // No move: a loss at once, and no table is made (hasNoMove), so there is no memory to warn of.
+        const note = hasNoMove(rules, pos) ? null : tableMemoryNote('--memory', memory);
         if (note !== null) errOut(`choro: solve: ${note}`);
         const wide = widthNote('solve', rules, pos.cols);
         if (wide !== null) errOut(wide);
@@ -680,7 +699,10 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           errOut(`choro: solve: ${label}${solveProgressLine({ ...g, nodes: positions }, now - since)}`);
         };
         // A table the system cannot set aside: one line naming --memory, not a stack trace (withTable).
-        const r = withTable('--memory', memory, () => solve(rules, pos, { maxNodes: nodes, tableEntries, onProgress: (g) => progress('', g, g.nodes, started) }));
+        // A signal (bin/choro.mjs runs solve in a worker thread to hear one) stops a search at its
+        // next report, as its budget would: the JSON is printed with what is known, then one line.
+        const shouldStop = () => (ctx.interrupted?.() ?? null) !== null;
+        const r = withTable('--memory', memory, () => solve(rules, pos, { maxNodes: nodes, tableEntries, shouldStop, onProgress: (g) => progress('', g, g.nodes, started) }));
         if (!r.ok) throw new UsageError(r.error.message);
         const v = r.value;
         const ms = performance.now() - started;
@@ -694,6 +716,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           if (v.value === 'unknown') shortestNote = 'no win was proved (the value is unknown): there is no shortest win to look for';
           else if (v.value !== 'win') shortestNote = `the value is a ${v.value}, not a win: there is no shortest win`;
           else if (v.nodes >= nodes) shortestNote = `the proof took all of --nodes, leaving none to look for the fewest moves: ${within}`;
+          else if (shouldStop()) shortestNote = `stopped by ${ctx.interrupted!()} before the search for the fewest moves: ${within}`;
           else {
             const from = performance.now();
             // shortestWin asks "a win within 1, 3, 5 … moves?" in turn, each a search counting its
@@ -705,6 +728,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
             shortest = withTable('--memory', memory, () => shortestWin(rules, pos, v.line.length, {
               maxNodes: nodes - v.nodes,
               tableEntries,
+              shouldStop,
               onProgress: (g) => {
                 if (g.nodes <= last) before += last;
                 last = g.nodes;
@@ -712,7 +736,8 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
               },
             }));
             shortestMs = performance.now() - from;
-            if (shortest === null) shortestNote = `the search for the fewest moves stopped before it found them (what the proof left of --nodes ran out, or it met the move limit or the engine's bound of work): ${within}`;
+            if (shortest === null && shouldStop()) shortestNote = `stopped by ${ctx.interrupted!()} during the search for the fewest moves: ${within}`;
+            else if (shortest === null) shortestNote = `the search for the fewest moves stopped before it found them (what the proof left of --nodes ran out, or it met the move limit or the engine's bound of work): ${within}`;
           }
         }
         out(JSON.stringify({
@@ -721,6 +746,16 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
           table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy,
           ...(wantShortest ? { shortest, shortestNote, shortestTimeMs: Math.round(shortestMs) } : {}),
         }));
+        // Told after the result, and in the status, so that a script sees the run was cut short.
+        const signal = ctx.interrupted?.() ?? null;
+        if (signal !== null && v.stoppedBy === 'stop') {
+          errOut(`choro: solve: stopped by ${signal} at ${v.nodes.toLocaleString('en-US')} positions: the value is unknown`);
+          return SIGNAL_STATUS[signal];
+        }
+        if (signal !== null && wantShortest && shortest === null && v.value === 'win') {
+          errOut(`choro: solve: stopped by ${signal} before the fewest moves were found: the value (win) was proved`);
+          return SIGNAL_STATUS[signal];
+        }
         return 0;
       }
       case 'options': {

@@ -907,8 +907,12 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
   });
 }
 
-/** Whether the side to move has no move (D-end); a list the engine's bound of work cut short is not known to be empty. */
-function hasNoMove(rules: Ruleset, pos: Position): boolean {
+/**
+ * Whether the side to move has no move (D-end); a list the engine's bound of work cut short is not
+ * known to be empty. `solve` then answers a loss at once and makes no table (so `choro solve` has
+ * no memory to warn of).
+ */
+export function hasNoMove(rules: Ruleset, pos: Position): boolean {
   const sim = new Simulator(rules, pos.cols);
   sim.setBoard(pos.counts, pos.toMove);
   return sim.forEachMove(() => {}) === 0 && !sim.enumerationCut;

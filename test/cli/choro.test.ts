@@ -699,6 +699,8 @@ describe('choro: output that cannot be written (the installed command)', () => {
     [['moves', '--rules', 'lango']],
     [['options']],
     [['play', '--rules', 'didinga', '--move', 'b7', '--trace=ndjson']],
+    // solve writes from its worker thread (see "stopped by a signal").
+    [['solve', '--rules', 'lango', '--position', NO_MOVE_B, '--memory', '1']],
   ])('%j, its reader gone: ends quietly, status 0', async (argv) => {
     expect(await readerGone(argv)).toEqual({ status: 0, stderr: '' });
   });
@@ -718,6 +720,69 @@ describe('choro: output that cannot be written (the installed command)', () => {
   });
 });
 
+describe('choro solve: stopped by a signal', () => {
+  /** An Ikibuguzo position whose win takes about 1,200,000 positions to prove: some seconds, several reports. */
+  const HARD = '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A';
+  const DIDINGA_START = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A';
+
+  function interrupted(signal: 'SIGINT' | 'SIGTERM', ...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const status = main(argv, (l) => out.push(l), (l) => err.push(l), { interrupted: () => signal });
+    return { status, out, err, json: () => out.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  }
+
+  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: the search stops at its next report, prints its JSON, then says so; status %i', (signal, status) => {
+    const r = interrupted(signal, 'solve', '--rules', 'ikibuguzo', '--position', HARD, '--nodes', '1000000', '--memory', '16');
+    expect(r.status).toBe(status);
+    // The search reads the signal at each report, every PROGRESS_EVERY (4,096) positions.
+    expect(r.json()).toEqual([expect.objectContaining({ value: 'unknown', move: null, nodes: 4096, stoppedBy: 'stop' })]);
+    expect(r.err).toEqual([`choro: solve: stopped by ${signal} at 4,096 positions: the value is unknown`]);
+  });
+
+  it('with --shortest, a value proved before the signal stands, and shortestNote says why shortest is null', () => {
+    // Didinga's start is proved in 1,582 positions, before the search's first report.
+    const r = interrupted('SIGINT', 'solve', '--rules', 'didinga', '--position', DIDINGA_START, '--memory', '16', '--shortest');
+    expect(r.status).toBe(130);
+    const [v] = r.json();
+    expect(v).toMatchObject({ value: 'win', move: 'b5', nodes: 1582, shortest: null, stoppedBy: null });
+    expect(v!.shortestNote).toMatch(/^stopped by SIGINT before the search for the fewest moves: the win comes within the line's \d+ moves, perhaps fewer$/);
+    expect(r.err).toEqual(['choro: solve: stopped by SIGINT before the fewest moves were found: the value (win) was proved']);
+  });
+
+  it('a signal that finds nothing left to stop (the proof settled before its first report) changes nothing: the result, status 0', () => {
+    const r = interrupted('SIGINT', 'solve', '--rules', 'didinga', '--position', DIDINGA_START, '--memory', '16');
+    const plain = cli('solve', '--rules', 'didinga', '--position', DIDINGA_START, '--memory', '16');
+    for (const run of [r, plain]) {
+      expect(run.status).toBe(0);
+      expect(run.err).toEqual([]);
+    }
+    const strip = (v: Record<string, unknown>) => ({ ...v, timeMs: 0, nodesPerSecond: 0 });
+    expect(strip(r.json()[0]!)).toEqual(strip(plain.json()[0]!));
+    expect(r.json()[0]).toMatchObject({ value: 'win', nodes: 1582, stoppedBy: null });
+  });
+
+  // The installed command runs solve in a worker thread, so that its main thread hears Ctrl-C
+  // while the search runs (a handler on the searching thread would run only once it had ended).
+  it('the installed command, sent SIGINT once its first progress line is out: the JSON of the search so far, status 130', async () => {
+    const child = spawn(process.execPath, [BIN, 'solve', '--rules', 'ikibuguzo', '--position', HARD, '--nodes', '100000000', '--memory', '64'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      if (stderr === '') child.kill('SIGINT');
+      stderr += d;
+    });
+    const status = await new Promise<number | string | null>((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+    expect(status).toBe(130);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const v = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(v).toMatchObject({ value: 'unknown', move: null, stoppedBy: 'stop' });
+    expect(stderr.trim().split('\n').at(-1)).toBe(`choro: solve: stopped by SIGINT at ${(v.nodes as number).toLocaleString('en-US')} positions: the value is unknown`);
+  }, 60_000);
+});
+
 describe('choro solve: --memory and the machine', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -734,10 +799,18 @@ describe('choro solve: --memory and the machine', () => {
 
   it('runs with a table larger than the memory free now, and says the system may end the run', () => {
     vi.spyOn(os, 'freemem').mockReturnValue(2 * MB);
+    const r = cli('solve', '--rules', 'didinga', '--position', START, '--memory', '3');
+    expect(r.status).toBe(0);
+    expect(r.json()[0]).toMatchObject({ value: 'win', move: 'b5' });
+    expect(r.err).toEqual(['choro: solve: --memory 3 MB is more than the memory free now, 2 MB: the system may end the run once the search fills its table']);
+  });
+
+  it('says nothing of the memory free for a position with no move: a loss at once, and no table is made', () => {
+    vi.spyOn(os, 'freemem').mockReturnValue(2 * MB);
     const r = cli('solve', '--rules', 'lango', '--position', NO_MOVE_B, '--memory', '3');
     expect(r.status).toBe(0);
-    expect(r.json()[0]).toMatchObject({ value: 'loss' });
-    expect(r.err).toEqual(['choro: solve: --memory 3 MB is more than the memory free now, 2 MB: the system may end the run once the search fills its table']);
+    expect(r.json()[0]).toMatchObject({ value: 'loss', nodes: 1, table: { results: 0, capacity: 0, bytes: 0 } });
+    expect(r.err).toEqual([]);
   });
 
   // The address space is capped below the table asked for, so that the allocation fails at once
