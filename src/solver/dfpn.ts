@@ -159,8 +159,8 @@ export const MAX_SOLVE_DEPTH = 2000;
 const INF = 0x7fffffff;
 /**
  * The weight of a new position's starts in its first δ (startEstimate). Measured by
- * scripts/solver-weights.ts on five openings that take 6.5 to 33 million positions with every
- * estimate 1 (weight 0): weights 1 to 4 each cut that three- to sixfold, none best on all five
+ * scripts/solver-weights.ts on five openings that take 6.7 to 27 million positions with every
+ * estimate 1 (weight 0): weights 1 to 4 each cut that three- to sevenfold, none best on all five
  * (README, "The solver").
  */
 export const START_WEIGHT = 3;

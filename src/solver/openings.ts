@@ -2,8 +2,9 @@
  * Every opening, solved: the main-phase positions the openings lead to, and who wins each with
  * perfect play. The openings are the engine's own: for Didinga and Lango the simultaneous race
  * (D-open, L-open) from each pair of start holes the reading allows, at equal speed, under each
- * tie-break (AMB-2), neither player taking a clockwise chance in the Lango opening (AMB-18's
- * default); for Ikibuguzo Murray's arrays 1 and 2 (K-array-1, K-array-2). The readings solved are
+ * tie-break (AMB-2), neither player taking a clockwise chance in the Lango opening (the
+ * engine's default policy, `never`; not a reading: every chance is the player's, L-turn, and the
+ * openings in which one is taken are not solved here); for Ikibuguzo Murray's arrays 1 and 2 (K-array-1, K-array-2). The readings solved are
  * the codes' defaults and each Lango reading that changes play after the opening (L-turn's two
  * readings, AMB-12; DLP's increment, AMB-6; the clockwise increment, AMB-5). Results are data,
  * made by `npm run solve-openings` and kept in src/data/solved-openings.json.

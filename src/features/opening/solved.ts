@@ -1,7 +1,8 @@
 /**
  * The solved openings (src/data/solved-openings.json, made by `npm run solve-openings`) as the
  * /opening/ page shows them: per reading, a grid of start-hole pairs with who wins each opening
- * with perfect play under each tie-break (AMB-2), the winning first move, the proof's size, and a
+ * with perfect play under each tie-break (AMB-2), the winning first move (and for Murray's arrays
+ * the proof's size), and a
  * link that opens the principal line on /play/, where it can be stepped with undo and redo.
  * Pure, and used at build time only.
  */

@@ -327,6 +327,32 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
 }
 
 /**
+ * What a game's link that cannot be opened (readSavedQuery's or the replay's refusal) still says
+ * of its setup, on `base`: its code, options, players and board width, each taken where it can
+ * be read (the options and the width only with the code), so that the New game form starts from
+ * the link's game rather than from the defaults. Null when none of it can be read.
+ */
+export function setupOfLink(q: URLSearchParams, base: PlaySetup): PlaySetup | null {
+  const code = q.get('rules') ?? '';
+  let setup = base;
+  let read = false;
+  if (codeRefusal('rules', code) === null) {
+    const rules = code as RulesetId;
+    const options = (q.get('options') ?? '').split(/\s+/).filter(Boolean);
+    const start = parsePosition(q.get('start') ?? '');
+    const cols = start.ok && widthRefusal(rules, start.value.cols) === null ? start.value.cols : widthsOf(rules).includes(base.cols) ? base.cols : widthsOf(rules)[0]!;
+    setup = { ...setup, rules, options: rulesetOf({ rules, options }).ok ? options : [], cols };
+    read = true;
+  }
+  const players = q.has('players') ? parsePlayers(q.get('players')!) : null;
+  if (players !== null && typeof players !== 'string') {
+    setup = { ...setup, ...players };
+    read = true;
+  }
+  return read ? setup : null;
+}
+
+/**
  * A link that opens the setup of a new game instead of resuming one (the lessons' "now play"):
  * `?new=<code>`, optionally `&level=<level>`, against the computer. Null when the address asks
  * for none; the reason when it names an unknown code or level.

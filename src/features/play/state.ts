@@ -19,7 +19,7 @@ import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../co
 import { attemptMove, moveStartHole, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import {
   computerOpening, DEFAULT_SETUP, endOfGame, hasReplay, isComputerTurn, parseSavedRecord, playOpening, readNewGameQuery, readSavedQuery,
-  recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthRefusal, type OpeningChoice, type PlaySetup, type SavedGame,
+  recordText, restore, rulesetOf, savedOf, savedQuery, setupOfLink, titleOf, widthRefusal, type OpeningChoice, type PlaySetup, type SavedGame,
 } from './play.ts';
 import type { SaveEntry } from './saves.ts';
 import { RULESET_LETTERING } from '../../data/clauses.ts';
@@ -718,7 +718,16 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   // A game in the address that cannot be opened, and none saved: the form stays closed, as the page
   // drew it (resumesAGame guessed a game), and the problem says what to do; opened, it moved the
   // board down by its height.
-  if (fromUrl !== null && out.game === null) out = { ...out, setupOpen: false };
+  if (fromUrl !== null && out.game === null) {
+    out = { ...out, setupOpen: false };
+    // What the link still says of its setup is kept for the New game form (setupOfLink), not
+    // dropped for the defaults: the reader can start the link's game afresh.
+    const setup = setupOfLink(q, out.draft);
+    if (setup !== null) {
+      out = { ...out, draft: setup };
+      problems.push(`“New game” keeps its setup: ${titleOf(setup)}.`);
+    }
+  }
   if (reducedMotion) out = { ...out, speed: 'off' };
   return problems.length ? { ...out, message: problems.join(' ') } : out;
 }

@@ -992,6 +992,31 @@ describe('the New game form, open or closed (setupOpen, apart from the phase)', 
     expect(run(defaults(), { type: 'loaded', query: 'new=chess', saves: [], tabGame: null, reducedMotion: false }).setupOpen).toBe(true);
   });
 
+  it('a link that cannot be opened: the New game form keeps what it says of the setup, each part that can be read', () => {
+    const load = (query: string) => run(defaults(), { type: 'loaded', query, saves: [], tabGame: null, reducedMotion: false });
+    const wide = '2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2 A';
+    const cases: [string, Partial<PlaySetup> | null][] = [
+      // Code, options and players read; the start is not a position: the width stays the code's.
+      ['rules=lango&options=lango.increment%3Ddlp&players=A+human,+B+human&start=garbage', { rules: 'lango', options: ['lango.increment=dlp'], opponent: 'human', cols: 8 }],
+      // A wider Didinga board (D-wide) read from a start whose moves cannot be played.
+      [`rules=didinga&players=A+computer+strong,+B+human&start=${encodeURIComponent(wide)}&moves=zz`, { rules: 'didinga', cols: 10, opponent: 'computer', human: 'B', level: 'strong' }],
+      // Options the code refuses are dropped, the code kept.
+      ['rules=ikibuguzo&options=lango.increment%3Ddlp&start=garbage', { rules: 'ikibuguzo', options: [], cols: 8 }],
+      // An unknown code: the players alone.
+      ['rules=nope&players=A+human,+B+human', { rules: 'didinga', opponent: 'human' }],
+      // Nothing readable: the defaults, and no word of a setup kept.
+      ['rules=nope&players=everyone', null],
+    ];
+    for (const [query, setup] of cases) {
+      const s = load(query);
+      expect(s.setupOpen, query).toBe(false);
+      expect(s.draft, query).toEqual({ ...DEFAULT_SETUP, ...(setup ?? {}) });
+      if (setup === null) expect(s.message, query).not.toMatch(/keeps its setup/);
+      else expect(s.message, query).toMatch(/ “New game” keeps its setup: .+\.$/);
+    }
+    expect(load('rules=lango&players=A+human,+B+human&start=garbage').message).toMatch(/ “New game” keeps its setup: Lango \(1927b\), two players\.$/);
+  });
+
   it('opens when the game on the board is deleted', () => {
     const stored = recordText({ setup: { ...DEFAULT_SETUP, opponent: 'human' }, opening: null, start: formatPosition(mine), moves: [] });
     const s = run(defaults(), { type: 'loaded', query: '', saves: [entry('g1', stored)], tabGame: null, reducedMotion: false });
