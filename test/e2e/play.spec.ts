@@ -597,6 +597,19 @@ test.describe('a link that cannot be opened, nothing saved, on a phone', () => {
   }
 });
 
+test('a link that cannot be opened: New game opens set up as the link gives it, and starts that game', async ({ page }) => {
+  await fresh(page);
+  await page.goto('/play/?rules=lango&options=lango.increment%3Ddlp&players=A+human,+B+human&start=garbage');
+  await expect(page.locator('.play__problem')).toContainText('“New game” keeps its setup: Lango (1927b), two players.');
+  await page.getByText('New game', { exact: true }).click();
+  const form = page.locator('.play__form');
+  await expect(form.locator('select[name="rules"]')).toHaveValue('lango');
+  await expect(form.getByLabel('Where a Lango increment is sown from')).toHaveValue('dlp');
+  await expect(form.locator('input[name="opponent"][value="human"]')).toBeChecked();
+  await form.getByRole('button', { name: 'Start the game' }).click();
+  await expect(play(page)).toHaveAttribute('data-phase', 'opening');
+});
+
 test('the New game form opened during a game closes when the next game begins from it, the focus on the board', async ({ page }) => {
   await fresh(page);
   await newGame(page, { rules: 'didinga', opponent: 'human' });

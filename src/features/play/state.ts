@@ -721,15 +721,21 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
   if (fromUrl !== null && out.game === null) {
     out = { ...out, setupOpen: false };
     // What the link still says of its setup is kept for the New game form (setupOfLink), not
-    // dropped for the defaults: the reader can start the link's game afresh.
+    // dropped for the defaults: the reader can start the link's game afresh. Said only when it
+    // differs from the form's own (the alert, a line longer, moves the board down on a phone).
     const setup = setupOfLink(q, out.draft);
-    if (setup !== null) {
+    if (setup !== null && !sameGame(setup, out.draft)) {
       out = { ...out, draft: setup };
       problems.push(`“New game” keeps its setup: ${titleOf(setup)}.`);
     }
   }
   if (reducedMotion) out = { ...out, speed: 'off' };
   return problems.length ? { ...out, message: problems.join(' ') } : out;
+}
+
+/** Whether two setups make the same game (the level counts only against the computer, as titleOf names it). */
+function sameGame(a: PlaySetup, b: PlaySetup): boolean {
+  return titleOf(a) === titleOf(b) && a.options.join(' ') === b.options.join(' ');
 }
 
 /** The saved game a load resumes when the address holds none: this tab's, else the most recent. */

@@ -1006,6 +1006,8 @@ describe('the New game form, open or closed (setupOpen, apart from the phase)', 
       ['rules=nope&players=A+human,+B+human', { rules: 'didinga', opponent: 'human' }],
       // Nothing readable: the defaults, and no word of a setup kept.
       ['rules=nope&players=everyone', null],
+      // Read, but the form's own setup already: nothing to say.
+      ['rules=didinga&start=garbage', null],
     ];
     for (const [query, setup] of cases) {
       const s = load(query);
