@@ -61,7 +61,8 @@ function keyPlace(target: EventTarget | null): { typing: boolean; onControl: boo
 }
 
 export function useTransport({ last, initial = 0, baseMs = 1000, speed: initialSpeed = 1, reducedMotion = 'step' }: TransportOptions): Transport {
-  const [state, setState] = useState<TransportState>(() => initialTransport(Math.min(initial, last), initialSpeed));
+  // The step asked for is kept as asked (shownStep clamps it): frames may still be on their way (see `open`).
+  const [state, setState] = useState<TransportState>(() => initialTransport(initial, initialSpeed));
   const lastRef = useRef(last);
   lastRef.current = last;
   const dispatch = useCallback((a: TransportAction) => setState((s) => transport(s, a, lastRef.current)), []);

@@ -52,6 +52,20 @@ test.describe('/compare/', () => {
     await expect(page).toHaveURL(/step=0/);
   });
 
+  test('opens a step beyond the default comparison\'s last (its frames shown first, while the worker plays the one asked for)', async ({ page }) => {
+    const state = stateOfPreset(presetById('front-only')!);
+    const last = Math.max(...okOutcomes(playPanels(state)).map((o) => o.frames.length - 1));
+    const defaultLast = Math.max(...okOutcomes(playPanels(DEFAULT_STATE)).map((o) => o.frames.length - 1));
+    const step = defaultLast + 5;
+    expect(step).toBeLessThan(last);
+    await page.goto(`/compare/${compareQuery(state)}&step=${step}`);
+    const root = page.locator('#compare-stepper');
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-steps', String(last));
+    await expect(root).toHaveAttribute('data-step', String(step));
+    await expect(page).toHaveURL(new RegExp(`[?&]step=${step}(&|$)`));
+  });
+
   test('panels can also step independently, each with its own control', async ({ page }) => {
     const state = stateOfPreset(presetById('EX-b-f')!);
     const outcomes = okOutcomes(playPanels(state));

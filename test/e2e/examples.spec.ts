@@ -137,6 +137,22 @@ test.describe('try your own (/examples/)', () => {
     await expect(page.getByRole('combobox', { name: /Move/ }).locator('option')).toHaveText([/^xf5 /]);
   });
 
+  // The panel first shows its default move (Didinga's b4 from the start, 54 steps) while the worker
+  // plays the move asked for: a later step of that move was cut to 54, and the address rewritten.
+  test('opens a step beyond the default move\'s last, and keeps it in the address until the reader steps', async ({ page }) => {
+    const start = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A';
+    await page.goto(`/examples/?rules=lango&move=${encodeURIComponent('xf7/</>')}&position=${encodeURIComponent(start)}&step=100`);
+    const root = page.locator('#try-stepper');
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-move', 'xf7/</>');
+    await expect(root).toHaveAttribute('data-step', '100');
+    await expect(page).toHaveURL(/[?&]step=100(&|$)/);
+    await page.locator('#try-stepper .stepper__panels').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(root).toHaveAttribute('data-step', '101');
+    await expect(page).toHaveURL(/[?&]step=101(&|$)/);
+  });
+
   test('explains a bad address and falls back to defaults', async ({ page }) => {
     await page.goto('/examples/?rules=chess&position=2,2/x%20A');
     await interactive(page.locator('#try-stepper'));

@@ -118,12 +118,17 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
   const rootRef = useRef<HTMLDivElement>(null);
   const first = panels[0]!;
 
+  /** The address's step, not yet written back: the page was opened with it, and keeps it until the reader steps. */
+  const fromAddress = useRef(syncUrl);
   useEffect(() => {
     setHydrated(true);
     if (syncUrl) {
       // A bad step is ignored here: the page that reads the rest of its address names it (compare).
+      // Opened, not gone to: the frames shown first may be a stand-in (the page's default move,
+      // while the worker plays the move asked for), shorter than the step asked, which is kept
+      // and shown once the move's own frames come (a later Stepper reads the same address).
       const s = stepParam(new URL(window.location.href).searchParams);
-      if (s !== null) t.goTo(s);
+      if (s !== null) t.open(s);
     }
   }, []);
 
@@ -131,6 +136,10 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
     if (!hydrated) return;
     const parts = panels.map((p) => `${panels.length > 1 ? `${p.label}: ` : ''}${frameAt(p, step).caption[labels]}`);
     setAnnounce(`Step ${step} of ${last}. ${parts.join('. ')}`);
+    if (fromAddress.current) {
+      fromAddress.current = false;
+      return;
+    }
     if (syncUrl) {
       const url = new URL(window.location.href);
       url.searchParams.set('step', String(step));
