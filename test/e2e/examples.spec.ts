@@ -153,6 +153,23 @@ test.describe('try your own (/examples/)', () => {
     await expect(page).toHaveURL(/[?&]step=101(&|$)/);
   });
 
+  test('Last and First by keyboard keep the focus on the button pressed (unavailable, not disabled)', async ({ page }) => {
+    await page.goto('/examples/');
+    const root = page.locator('#try-stepper');
+    await interactive(root);
+    for (const [name, step] of [['Last step', await root.getAttribute('data-steps')], ['First step', '0']] as const) {
+      const button = root.getByRole('button', { name });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(root).toHaveAttribute('data-step', step!);
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      // Pressed again where it cannot go, it does nothing.
+      await page.keyboard.press('Enter');
+      await expect(root).toHaveAttribute('data-step', step!);
+    }
+  });
+
   test('explains a bad address and falls back to defaults', async ({ page }) => {
     await page.goto('/examples/?rules=chess&position=2,2/x%20A');
     await interactive(page.locator('#try-stepper'));

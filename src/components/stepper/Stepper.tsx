@@ -11,6 +11,7 @@
 import { NotationLink } from '../NotationLink.tsx';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { StepButton } from '../StepButton.tsx';
 import { useTransport } from '../useTransport.ts';
 import { stepParam } from '../url.ts';
 import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
@@ -210,11 +211,11 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
         })}
       </div>
       <div class="stepper__controls" role="group" aria-label={`${id} step controls`}>
-        <button type="button" onClick={() => t.goTo('first')} disabled={!t.canGoTo('first')} aria-label="First step">⇤ First</button>
-        <button type="button" onClick={() => t.goTo('prev')} disabled={!t.canGoTo('prev')} aria-label="Previous step">← Previous</button>
+        <StepButton label="⇤ First" name="First step" off={!t.canGoTo('first')} onPress={() => t.goTo('first')} />
+        <StepButton label="← Previous" name="Previous step" off={!t.canGoTo('prev')} onPress={() => t.goTo('prev')} />
         <button type="button" class="stepper__play" onClick={t.toggle}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-        <button type="button" onClick={() => t.goTo('next')} disabled={!t.canGoTo('next')} aria-label="Next step">Next →</button>
-        <button type="button" onClick={() => t.goTo('last')} disabled={!t.canGoTo('last')} aria-label="Last step">Last ⇥</button>
+        <StepButton label="Next →" name="Next step" off={!t.canGoTo('next')} onPress={() => t.goTo('next')} />
+        <StepButton label="Last ⇥" name="Last step" off={!t.canGoTo('last')} onPress={() => t.goTo('last')} />
         <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <output class="stepper__count">Step {step} of {last}</output>
         <label class="stepper__option">

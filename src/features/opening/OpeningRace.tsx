@@ -18,6 +18,7 @@
  * before and after, the result and the numbered list of instants.
  */
 import { NotationLink } from '../../components/NotationLink.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   applyOpeningOptions, boardWidthsOf, describeOpeningOptions, formatPosition, makePosition, openingClockwiseChances, reverseHoles, sideTotal, type Player,
@@ -367,11 +368,11 @@ export default function OpeningRace() {
       </div>
 
       <div class="stepper__controls" role="group" aria-label="Race step controls">
-        <button type="button" onClick={() => transport.goTo('first')} disabled={off || !transport.canGoTo('first')} aria-label="First step">⇤ First</button>
-        <button type="button" onClick={() => transport.goTo('prev')} disabled={off || !transport.canGoTo('prev')} aria-label="Previous step">← Previous</button>
+        <StepButton label="⇤ First" name="First step" off={off || !transport.canGoTo('first')} onPress={() => transport.goTo('first')} />
+        <StepButton label="← Previous" name="Previous step" off={off || !transport.canGoTo('prev')} onPress={() => transport.goTo('prev')} />
         <button type="button" class="stepper__play" onClick={transport.toggle} disabled={off}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
-        <button type="button" onClick={() => transport.goTo('next')} disabled={off || !transport.canGoTo('next')} aria-label="Next step">Next →</button>
-        <button type="button" onClick={() => transport.goTo('last')} disabled={off || !transport.canGoTo('last')} aria-label="Last step">Last ⇥</button>
+        <StepButton label="Next →" name="Next step" off={off || !transport.canGoTo('next')} onPress={() => transport.goTo('next')} />
+        <StepButton label="Last ⇥" name="Last step" off={off || !transport.canGoTo('last')} onPress={() => transport.goTo('last')} />
         <input type="range" min={0} max={last} value={at} disabled={off} aria-label="Step" aria-valuetext={`Step ${at} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         <output class="stepper__count">Step {at} of {last}</output>
         {hasLetters(cols) && (

@@ -14,6 +14,7 @@ import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '.
 import { Board, handLine } from '../../components/board/Board.tsx';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { NotationLink } from '../../components/NotationLink.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { usePlay, type Replaying } from './hooks.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
@@ -176,10 +177,10 @@ export default function Play() {
         <button type="button" onClick={() => dispatch({ type: 'hint-asked' })} disabled={!canHint(state) || (state.hint !== null && state.hint.failed === null)} aria-describedby="play-hint-what">Hint</button>
         <span id="play-hint-what" class="visually-hidden">The move the computer would play for you, at its steady strength; the hole is ringed on the board.</span>
         {/* Unavailable, not disabled: a button that becomes unavailable as it is pressed keeps the focus (a disabled one drops it to the page). */}
-        <StepButton label="⇤ To start" off={!canUndo} onPress={() => dispatch({ type: 'undo-all' })} />
-        <StepButton label="↶ Undo" off={!canUndo} onPress={() => dispatch({ type: 'undo' })} />
-        <StepButton label="↷ Redo" off={!canRedo} onPress={() => dispatch({ type: 'redo' })} />
-        <StepButton label="To end ⇥" off={!canRedo} onPress={() => dispatch({ type: 'redo-all' })} />
+        <StepButton className="play__step" label="⇤ To start" off={!canUndo} onPress={() => dispatch({ type: 'undo-all' })} />
+        <StepButton className="play__step" label="↶ Undo" off={!canUndo} onPress={() => dispatch({ type: 'undo' })} />
+        <StepButton className="play__step" label="↷ Redo" off={!canRedo} onPress={() => dispatch({ type: 'redo' })} />
+        <StepButton className="play__step" label="To end ⇥" off={!canRedo} onPress={() => dispatch({ type: 'redo-all' })} />
         <label class="play__option">
           Animation{' '}
           <select value={state.speed} onChange={(e) => dispatch({ type: 'speed-changed', speed: (e.target as HTMLSelectElement).value as SpeedId })}>
@@ -239,7 +240,3 @@ function ReplayStatus({ replaying }: { replaying: Replaying | null }) {
   return <WorkStatus state={{ status: replaying && shown ? 'working' : 'idle' }} onCancel={() => replaying?.cancel()} what={`replaying ${what}, every move checked by the rules`} />;
 }
 
-/** A button that steps through the game's moves; when it cannot, it says so (aria-disabled) and keeps the focus. */
-function StepButton({ label, off, onPress }: { label: string; off: boolean; onPress: () => void }) {
-  return <button type="button" class="play__step" aria-disabled={off ? 'true' : undefined} onClick={() => { if (!off) onPress(); }}>{label}</button>;
-}
