@@ -380,15 +380,16 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
   const steps: ArrayOpeningStep[] = [];
   const clause = which === 2 ? 'K-array-2' : 'K-array-1';
   const events: TraceEvent[] | null = opts.trace ? [] : null;
-  let op = 0;
   for (const hole of spec.lifts) {
     for (const player of ['A', 'B'] as const) {
-      op++;
       const base = boardIndex(player, 0, cols);
       let hand = board[base + hole]!;
       board[base + hole] = 0;
       const snapshot = (toMove: Player) => makePosition(cols, board, toMove);
-      events?.push({ type: 'lift', player, hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: op });
+      // Each sowing of the array is a move of its own (K-array-1, K-array-2: the players take turns),
+      // so its laps count from 1: its own sowing is lap 1, and a capture it makes starts lap 2
+      // (D-def-lap: "a lap which starts by capturing").
+      events?.push({ type: 'lift', player, hole: { player, local: hole }, count: hand, reason: 'start', clause, after: snapshot(player), hand, lap: 1 });
       const placed: { hole: number; beans: number }[] = [];
       let h: number = hole;
       let last: number = hole;
@@ -401,12 +402,14 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         for (let k = 0; k < put; k++) {
           board[base + h] = board[base + h]! + 1;
           hand--;
-          events?.push({ type: 'drop', player, hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: op });
+          events?.push({ type: 'drop', player, hole: { player, local: h }, direction: 'ccw', clause, after: snapshot(player), hand, lap: 1 });
         }
         placed.push({ hole: h, beans: put });
         last = h;
       }
       let captured = 0;
+      let laps = 1;
+      let end = last;
       let trace: readonly TraceEvent[] | undefined;
       const runner = runners[player];
       if (lastWasOccupied && last >= cols && runner.enPrise(last)) {
@@ -414,10 +417,14 @@ export function runArrayOpening(rules: Ruleset, opts: { trace?: boolean; array?:
         runner.decide = () => 0;
         runner.run();
         captured = runner.captured;
+        // The runner counts from the capture (beginWithCapture: its lap 1 is the sowing's lap 2).
+        laps = 1 + runner.laps;
+        end = runner.lastHole;
         trace = runner.trace ?? undefined;
-        if (trace) for (const e of trace) events?.push({ ...e, lap: op });
+        // Its own end of move is left out: the sowing's, below, ends it once, with every lap counted.
+        if (trace) for (const e of trace) if (e.type !== 'move-end') events?.push({ ...e, lap: e.lap + 1 });
       }
-      events?.push({ type: 'move-end', player, hole: { player, local: last }, laps: 1, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: op });
+      events?.push({ type: 'move-end', player, hole: { player, local: end }, laps, captured, clause, after: snapshot(opponent(player)), hand: 0, lap: laps });
       steps.push({ player, hole, placed, captured, after: makePosition(cols, board, opponent(player)), ...(trace ? { trace } : {}) });
     }
   }

@@ -33,6 +33,18 @@ describe('trace events name their player', () => {
     }
   });
 
+  it('Murray\'s arrays: each sowing is a move of its own, counted from lap 1 (its laps did run on across sowings, "Lap 16")', () => {
+    for (const array of [1, 2] as const) {
+      const r = runArrayOpening(RULESETS.ikibuguzo, { trace: true, array });
+      const ends = r.trace!.filter((e) => e.type === 'move-end');
+      expect(ends).toHaveLength(r.steps.length);
+      // No sowing of either array ends in a capture (K-array-capture never applies to them): one lap each.
+      expect(r.steps.every((s) => s.captured === 0)).toBe(true);
+      expect(r.trace!.every((e) => e.lap === 1)).toBe(true);
+      expect(ends.every((e) => e.type === 'move-end' && e.laps === 1)).toBe(true);
+    }
+  });
+
   it('Murray\'s arrays: each operation\'s events are its player\'s, captures included', () => {
     for (const array of [1, 2] as const) {
       const r = runArrayOpening(RULESETS.ikibuguzo, { trace: true, array });

@@ -21,7 +21,7 @@ export interface BoardProps {
   readonly counts: readonly number[];
   readonly labels: Labels;
   readonly marks?: BoardMarks;
-  /** Whole-board indices of the turning base (Lango) or reverse holes (Ikibuguzo), marked ↺. */
+  /** Whole-board indices of the turning base (Lango) or reverse holes (Ikibuguzo), marked ↻: clockwise play may start there (L-turn, K-reverse). */
   readonly reverse?: readonly number[];
   /** Accessible name of the drawing, e.g. "Board after step 3". */
   readonly title: string;
@@ -152,7 +152,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           {dots.length > 0 && <path class={c > 9 ? 'marble marble--many' : 'marble'} d={marblesPath(cx, cy, dots)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
           <text class="hole__count" x={cx + R - 2} y={cy + R - 1} text-anchor="end">{c}</text>
-          <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↺' : ''}</text>
+          <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8} text-anchor="end">{pathOrder.get(i)}</text>}
         </g>,
       );

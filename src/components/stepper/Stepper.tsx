@@ -40,8 +40,13 @@ export interface StepMark {
 }
 
 export interface StepperProps {
-  /** Names the widget ("EX-m4") for labels and ids. */
+  /** Names the widget in ids ("EX-m4"; not read out: the accessible names use the panels' labels). */
   readonly id: string;
+  /**
+   * Optional: show each panel's label over its board, and name it in the announcements, even when
+   * there is one (compare's panels stepped apart, one stepper each; default: only with several).
+   */
+  readonly labelled?: boolean;
   readonly panels: readonly StepperPanel[];
   readonly cols: number;
   readonly labels?: Labels;
@@ -68,6 +73,11 @@ export interface StepperProps {
 }
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
+
+/** "a", "a and b", "a, b and c". */
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
 
 function frameAt(panel: StepperPanel, step: number): Frame {
   return panel.frames[Math.min(step, panel.frames.length - 1)]!;
@@ -107,8 +117,10 @@ function StepList({ panel, labels, current, onPick, marks = [] }: { panel: Stepp
   );
 }
 
-export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false }: StepperProps) {
+export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false, labelled = panels.length > 1 }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
+  /** What the stepper shows, in its accessible names: the panels' labels ("Didinga (1927a) and Lango (1927b)"). */
+  const shown = listText(panels.map((p) => p.label));
   const PanelHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const [hydrated, setHydrated] = useState(clientRendered);
   // Reduced motion: Play still steps (the reader asked for it), but nothing is animated.
@@ -135,8 +147,9 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
 
   useEffect(() => {
     if (!hydrated) return;
-    const parts = panels.map((p) => `${panels.length > 1 ? `${p.label}: ` : ''}${frameAt(p, step).caption[labels]}`);
-    setAnnounce(`Step ${step} of ${last}. ${parts.join('. ')}`);
+    // Each caption without its own full stop, so that joined they read "… (AMB-9). Lango: …", not "…..".
+    const parts = panels.map((p) => `${labelled ? `${p.label}: ` : ''}${frameAt(p, step).caption[labels].replace(/[.\s]+$/, '')}`);
+    setAnnounce(`Step ${step} of ${last}. ${parts.join('. ')}.`);
     if (fromAddress.current) {
       fromAddress.current = false;
       return;
@@ -166,15 +179,15 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
         {panels.map((p) => {
           const end = p.frames[p.frames.length - 1]!;
           return (
-            <section class="stepper__static-panel" key={p.key} aria-label={`${id}: ${p.label}`} {...dataFor(p, p.frames.length - 1)}>
-              {panels.length > 1 && <PanelHeading class="stepper__label">{p.label}</PanelHeading>}
+            <section class="stepper__static-panel" key={p.key} aria-label={p.label} {...dataFor(p, p.frames.length - 1)}>
+              {labelled && <PanelHeading class="stepper__label">{p.label}</PanelHeading>}
               <div class="stepper__pair">
                 <figure>
-                  <Board cols={cols} counts={p.frames[0]!.counts} labels={labels} reverse={p.reverse} title={`${id}, ${p.label}: the board before the move`} />
+                  <Board cols={cols} counts={p.frames[0]!.counts} labels={labels} reverse={p.reverse} title={`${p.label}: the board before the move`} />
                   <figcaption>Before</figcaption>
                 </figure>
                 <figure>
-                  <Board cols={cols} counts={end.counts} labels={labels} reverse={p.reverse} title={`${id}, ${p.label}: the board after the move`} />
+                  <Board cols={cols} counts={end.counts} labels={labels} reverse={p.reverse} title={`${p.label}: the board after the move`} />
                   <figcaption>After</figcaption>
                 </figure>
               </div>
@@ -195,12 +208,12 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
   const linkHere = permalink ? `${permalink}?step=${step}` : null;
   return (
     <div class="stepper" id={`${id}-stepper`} ref={rootRef} onKeyDown={t.onKeyDown} {...dataFor(first, step)} data-step={String(step)} data-steps={String(last)}>
-      <div class="stepper__panels" role="group" tabIndex={0} aria-label={`${id}: board${panels.length > 1 ? 's' : ''}. Arrow keys step, Home and End go to the first and last step, Space plays.`}>
+      <div class="stepper__panels" role="group" tabIndex={0} aria-label={`${panels.length > 1 ? 'Boards' : 'Board'}: ${shown}. Arrow keys step, Home and End go to the first and last step, Space plays.`}>
         {panels.map((p) => {
           const f = frameAt(p, step);
           return (
             <figure class="stepper__panel" key={p.key} {...dataFor(p, step)}>
-              {panels.length > 1 && <figcaption class="stepper__label">{p.label}</figcaption>}
+              {labelled && <figcaption class="stepper__label">{p.label}</figcaption>}
               {marksFor(marks, p.key, step).map((m) => <p key={m.label} class="stepper__mark">◆ {m.label}</p>)}
               <Board cols={cols} counts={f.counts} labels={labels} reverse={p.reverse} marks={f} title={`${p.label}, step ${Math.min(step, p.frames.length - 1)}`} />
               <p class="stepper__hand">{handLine(f)}</p>
@@ -210,14 +223,15 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
           );
         })}
       </div>
-      <div class="stepper__controls" role="group" aria-label={`${id} step controls`}>
+      <div class="stepper__controls" role="group" aria-label={`Step controls: ${shown}`}>
         <StepButton label="⇤ First" name="First step" off={!t.canGoTo('first')} onPress={() => t.goTo('first')} />
         <StepButton label="← Previous" name="Previous step" off={!t.canGoTo('prev')} onPress={() => t.goTo('prev')} />
         <button type="button" class="stepper__play" onClick={t.toggle}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
         <StepButton label="Next →" name="Next step" off={!t.canGoTo('next')} onPress={() => t.goTo('next')} />
         <StepButton label="Last ⇥" name="Last step" off={!t.canGoTo('last')} onPress={() => t.goTo('last')} />
         <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
-        <output class="stepper__count">Step {step} of {last}</output>
+        {/* Not live: the announcement below says the step with what happens there (said twice before). */}
+        <output class="stepper__count" aria-live="off">Step {step} of {last}</output>
         <label class="stepper__option">
           Speed{' '}
           <select value={String(speed)} onChange={(e) => t.setSpeed(Number((e.target as HTMLSelectElement).value))}>

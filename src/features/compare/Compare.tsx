@@ -406,7 +406,7 @@ export default function Compare() {
         <div class="compare__separate">
           {explanation(-1)}
           {panels.map((p) => (
-            <Stepper key={`${viewKey}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} clientRendered={hydrated} />
+            <Stepper key={`${viewKey}|${p.key}`} id={`compare-${p.key}`} cols={cols} panels={[p]} marks={marks} headingLevel={2} clientRendered={hydrated} labelled />
           ))}
         </div>
       )}

@@ -57,7 +57,8 @@ export const INCREMENT_FROM: Readonly<Record<Ruleset['incrementStart']['from'], 
   'after-lap-origin': 'the hole after the last lap’s origin',
   'lap-origin': 'the last lap’s origin itself',
   'capturing-hole': 'the capturing hole itself',
-  'back-hole-behind': 'the back hole behind the capturing hole',
+  // The first marble goes into the hole after that back hole (the runner's `back-hole-behind`).
+  'back-hole-behind': 'the hole after the back hole behind the capturing hole',
   'back-hole-captured': 'the hole after the own back hole of the capturing hole’s column, into which the captured marbles are put; only that many are sown',
   'lap-origin-whole': 'the hole after the last lap’s origin, into which the captured marbles are put; that whole hole is sown',
 };
@@ -92,10 +93,11 @@ function explain(a: TraceSide, ea: TraceEvent | null, b: TraceSide, eb: TraceEve
     return { clauses, sentence: `At step ${step} the move under ${done.label} is over, while under ${goes.label} it goes on: ${lowerFirst(describeEvent(e, cols, labels))} (${e.clause}).` };
   }
   if (ea.type === 'increment-start' && eb.type === 'increment-start') {
-    const why = (s: TraceSide) => (s.rules ? `, ${INCREMENT_FROM[s.rules.incrementStart.from]}` : '');
+    // The hole first, then the panel: a panel's label may end in a word of its own ("… the last lap started from").
+    const why = (s: TraceSide) => (s.rules ? ` (${INCREMENT_FROM[s.rules.incrementStart.from]})` : '');
     return {
       clauses,
-      sentence: `${a.label} sows the increment from ${name(ea.first)}${why(a)} (${ea.clause}); ${b.label} from ${name(eb.first)}${why(b)} (${eb.clause}).`,
+      sentence: `The increment’s first marble goes into ${name(ea.first)}${why(a)} under ${a.label} (${ea.clause}), and into ${name(eb.first)}${why(b)} under ${b.label} (${eb.clause}).`,
     };
   }
   if (ea.type === 'lap-end' && eb.type === 'lap-end' && ea.outcome !== eb.outcome) {

@@ -125,6 +125,9 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   return (
     <div class="try" data-work={work.state.status}>
       <form class="try__form" onSubmit={(e) => { e.preventDefault(); applyPosition(); }}>
+        {/* Unavailable until the panel runs: without JavaScript the form would reload the page with
+            none of its choices (its fields have no names), losing what was typed. */}
+        <fieldset class="try__controls" disabled={!loaded}>
         <label class="try__field">
           <span>Rules</span>
           <select value={state.rules} onChange={(e) => setState((s) => ({ ...s, rules: (e.target as HTMLSelectElement).value as RulesetId, options: '', move: null }))}>
@@ -153,6 +156,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
             {moves.map((m) => <option key={m.notation} value={m.notation}>{m.notation} — {m.laps} lap{m.laps === 1 ? '' : 's'}, {m.captured} taken</option>)}
           </select>
         </label>
+        </fieldset>
       </form>
       {problem && <p class="try__problem" role="alert">{problem}</p>}
       {loaded && <WorkStatus state={work.state} onCancel={work.cancel} what="listing the moves and playing the one chosen" />}

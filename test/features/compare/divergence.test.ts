@@ -22,7 +22,16 @@ describe('firstDivergence', () => {
     expect(d.step).toBe(8);
     expect(d.a?.type).toBe('increment-start');
     expect(d.clauses).toEqual(['L-inc', 'AMB-1']);
-    expect(d.sentence).toBe('Lango sows the increment from f, the capturing hole itself (L-inc); Didinga from c, the hole after the last lap’s origin (AMB-1).');
+    expect(d.sentence).toBe('The increment’s first marble goes into f (the capturing hole itself) under Lango (L-inc), and into c (the hole after the last lap’s origin) under Didinga (AMB-1).');
+  });
+
+  it('EX-b-f under DLP’s increment (AMB-6): the hole named is the one after the back hole behind the capturing hole, where the first marble goes', () => {
+    const lango = side('Lango', variant('EX-b-f', 'lango'));
+    const dlp = side('Lango, DLP’s increment', { ...variant('EX-b-f', 'lango'), options: ['lango.increment=dlp'] });
+    const d = firstDivergence(lango, dlp, 8)!;
+    expect(d.b?.type).toBe('increment-start');
+    // The capture is by f; the back hole behind it is o, and the first marble goes into the next hole, p.
+    expect(d.sentence).toBe('The increment’s first marble goes into f (the capturing hole itself) under Lango (L-inc), and into p (the hole after the back hole behind the capturing hole) under Lango, DLP’s increment (AMB-6).');
   });
 
   it('EX-b-f: the clause cited at the lap end (L-opp, D-opp) is not a difference on the board', () => {
@@ -42,7 +51,7 @@ describe('firstDivergence', () => {
     const d = firstDivergence(side('Didinga', base), side('Didinga (origin)', { ...base, options: ['didinga.incrementStart=origin'] }), 8)!;
     expect(d.step).toBe(8);
     expect(d.clauses).toEqual(['AMB-1']);
-    expect(d.sentence).toContain('from c, the hole after the last lap’s origin (AMB-1); Didinga (origin) from b, the last lap’s origin itself (AMB-1)');
+    expect(d.sentence).toBe('The increment’s first marble goes into c (the hole after the last lap’s origin) under Didinga (AMB-1), and into b (the last lap’s origin itself) under Didinga (origin) (AMB-1).');
   });
 
   it('EX-b-f-single: Lango takes the single marble at the lap’s end (L-opp), Didinga lifts f and sows on (D-def-lap)', () => {
