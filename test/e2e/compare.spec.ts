@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { chartIndex, checkPosition, formatPosition, makePosition, maxMarbles, totalMarbles } from '../../src/engine/index.ts';
-import { compareQuery, DEFAULT_STATE, divergences, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
+import { compareQuery, DEFAULT_STATE, divergences, panelLabel, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes, optionKeysShown } from './gates';
 import { DENSE_16, holdWorkers } from './working';
@@ -81,6 +81,15 @@ test.describe('/compare/', () => {
     await expect(first).toHaveAttribute('data-step', '2');
     await expect(second).toHaveAttribute('data-step', '0');
     await expect(first.locator('.stepper__panel')).toHaveAttribute('data-position', outcomes[0]!.frames[2]!.position);
+    // Apart, each board still says whose it is: over it, in its group's name and in its announcements.
+    for (let i = 0; i < outcomes.length; i++) {
+      const label = panelLabel(outcomes[i]!.spec);
+      const one = steppers.nth(i);
+      await expect(one.locator('.stepper__label')).toHaveText(label);
+      await expect(one.getByRole('group', { name: `Step controls: ${label}` })).toBeVisible();
+      await expect(one.getByRole('group', { name: new RegExp(`^Board: ${label.replace(/[()]/g, '\\$&')}\\.`) })).toBeVisible();
+    }
+    await expect(first.locator('[aria-live="polite"]')).toHaveText(new RegExp(`^Step 2 of \\d+\\. ${panelLabel(outcomes[0]!.spec).replace(/[()]/g, '\\$&')}: .*[^.]\\.$`));
     await page.getByRole('checkbox', { name: 'Step the panels together' }).check();
     await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(outcomes.length);
   });
