@@ -202,6 +202,7 @@ test.describe('/compare/', () => {
     await page.getByRole('button', { name: 'Use this position' }).click();
     await expect(page.getByRole('alert')).toContainText('"C" is not a side to move: expected A or B');
     await expect(page.locator('.compare')).toHaveAttribute('data-position', before);
+    await expect(page.getByRole('textbox', { name: /type the position/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a malformed address is explained and defaults are used', async ({ page }) => {
@@ -225,6 +226,24 @@ test.describe('/compare/', () => {
     // The reading is named in words wherever the page names it; its key stays in the address.
     await expect(page.locator('.compare__summary tbody th').nth(3)).toHaveText('Lango, DLP’s increment, sown on from the back hole behind (AMB-6)');
     expect(await optionKeysShown(page, '.compare')).toEqual([]);
+    // Shown once, it cannot be added again; neither can the codes already shown.
+    const add = page.getByRole('combobox', { name: /Add a panel/ });
+    for (const key of ['lango;lango.increment=dlp', 'didinga']) await expect(add.locator(`option[value="${key}"]`)).toBeDisabled();
+    await expect(add.locator('option[value="didinga"]')).toHaveText('Didinga (1927a) (shown)');
+  });
+
+  test('removing a panel keeps the keyboard in the list: the Remove button now in its place has the focus, or with one panel left the Add menu', async ({ page }) => {
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}`);
+    await interactive(page.locator('#compare-stepper'));
+    const remove = page.locator('.compare__panel-list button');
+    await expect(remove).toHaveCount(3);
+    await remove.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(remove).toHaveCount(2);
+    await expect(remove.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(remove).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: /Add a panel/ })).toBeFocused();
   });
 });
 

@@ -188,6 +188,12 @@ test.describe('try your own (/examples/)', () => {
     await page.getByRole('button', { name: 'Use this position' }).click();
     await expect(page.getByRole('alert')).toContainText('row 4 (A\'s back row), hole 4: "x" is not a count');
     await expect(root).toHaveAttribute('data-position', START_F);
+    // The field says it was refused, and why (its description is the problem).
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(/hole 4: "x" is not a count/);
+    await box.fill(START_F);
+    await page.getByRole('button', { name: 'Use this position' }).click();
+    await expect(box).not.toHaveAttribute('aria-invalid', /.*/);
   });
 
   test('choosing another move steps through it and updates the address', async ({ page }) => {

@@ -293,12 +293,31 @@ export default function Compare() {
     // The worker keeps the move if its start is legal under some panel, else takes the first.
     update({ ...shown, position: p }, 'keep');
   };
+  const shownKeys = new Set(state.panels.map(panelKey));
   const addPanel = () => {
-    if (!addChoice) return;
+    // A panel already shown would only repeat itself ("Didinga and Didinga: the same at every step").
+    if (!addChoice || shownKeys.has(addChoice)) return;
     const [rules, ...options] = addChoice.split(';');
     update({ ...shown, panels: [...state.panels, { rules: rules as PanelSpec['rules'], options }] });
   };
-  const removePanel = (i: number) => update({ ...shown, panels: state.panels.filter((_, k) => k !== i) });
+  /**
+   * After a panel is removed, the keyboard's place: the Remove button now where it was, or the one
+   * before; with one panel left (which cannot be removed), the Add a panel menu.
+   */
+  const panelListRef = useRef<HTMLUListElement>(null);
+  const addRef = useRef<HTMLSelectElement>(null);
+  const focusRemoveAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusRemoveAt.current;
+    if (at === null) return;
+    focusRemoveAt.current = null;
+    const buttons = [...(panelListRef.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])') ?? [])];
+    (buttons[Math.min(at, buttons.length - 1)] ?? addRef.current)?.focus();
+  }, [state.panels]);
+  const removePanel = (i: number) => {
+    focusRemoveAt.current = i;
+    update({ ...shown, panels: state.panels.filter((_, k) => k !== i) });
+  };
 
   const currentStart = shown.move.split('/')[0]!;
   const moveList = !current ? [{ start: currentStart, panels: [] }] : moves.some((m) => m.start === currentStart) ? moves : [{ start: currentStart, panels: [] }, ...moves];
@@ -328,7 +347,7 @@ export default function Compare() {
             <PositionEditor position={state.position} problem={editProblem} onEdit={editPosition} />
             <label class="try__field try__field--wide">
               <span>Or type the position (four rows, top to bottom as A sees them, then the side to move)</span>
-              <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} aria-describedby={inputProblem ? 'compare-input-problem' : undefined} />
+              <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} aria-invalid={inputProblem ? 'true' : undefined} aria-describedby={inputProblem ? 'compare-input-problem' : undefined} />
             </label>
             <button type="submit">Use this position</button>
             {inputProblem && <p class="try__problem" id="compare-input-problem" role="alert">{inputProblem}</p>}
@@ -354,7 +373,7 @@ export default function Compare() {
           </fieldset>
           <fieldset>
             <legend>Panels</legend>
-            <ul class="compare__panel-list">
+            <ul class="compare__panel-list" ref={panelListRef}>
               {state.panels.map((p, i) => (
                 <li key={`${i}:${panelKey(p)}`}>
                   {panelLabel(p)}{' '}
@@ -364,13 +383,13 @@ export default function Compare() {
             </ul>
             <label class="try__field try__field--wide">
               <span>Add a panel: a code, or another reading of an unclear passage</span>
-              <select value={addChoice} onChange={(e) => setAddChoice((e.target as HTMLSelectElement).value)}>
+              <select ref={addRef} value={addChoice} onChange={(e) => setAddChoice((e.target as HTMLSelectElement).value)}>
                 <option value="">Choose…</option>
-                {RULESET_IDS.map((id) => <option key={id} value={id}>{panelLabel({ rules: id, options: [] })}</option>)}
-                {READINGS.map((r) => <option key={panelKey(r.spec)} value={panelKey(r.spec)}>{panelLabel(r.spec)}: {r.summary}</option>)}
+                {RULESET_IDS.map((id) => <option key={id} value={id} disabled={shownKeys.has(id)}>{panelLabel({ rules: id, options: [] })}{shownKeys.has(id) ? ' (shown)' : ''}</option>)}
+                {READINGS.map((r) => <option key={panelKey(r.spec)} value={panelKey(r.spec)} disabled={shownKeys.has(panelKey(r.spec))}>{panelLabel(r.spec)}: {r.summary}{shownKeys.has(panelKey(r.spec)) ? ' (shown)' : ''}</option>)}
               </select>
             </label>
-            <button type="button" onClick={addPanel} disabled={!addChoice || state.panels.length >= 6}>Add the panel</button>
+            <button type="button" onClick={addPanel} disabled={!addChoice || shownKeys.has(addChoice) || state.panels.length >= 6}>Add the panel</button>
           </fieldset>
         </form>
       )}

@@ -40,6 +40,8 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   const [state, setState] = useState<State>({ rules: initialRules, options: '', position: startPosition(), move: null });
   const [positionText, setPositionText] = useState(formatPosition(startPosition()));
   const [problem, setProblem] = useState<string | null>(null);
+  /** Whether `problem` is the typed position's (the field is then marked invalid and pointed at it). */
+  const [positionRefused, setPositionRefused] = useState(false);
   const [initialStep, setInitialStep] = useState(0);
   const [loaded, setLoaded] = useState(false);
 
@@ -100,9 +102,11 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const parsed = readPositionInput(positionText);
     if (!parsed.ok) {
       setProblem(parsed.error);
+      setPositionRefused(true);
       return;
     }
     setProblem(null);
+    setPositionRefused(false);
     setState((s) => ({ ...s, position: parsed.value, move: null }));
   };
   const pairs = state.options.split(/\s+/).filter(Boolean);
@@ -116,6 +120,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const r = applyOptions(state.rules, next);
     if (!r.ok) {
       setProblem(`That reading cannot be used here: ${r.error.message}.`);
+      setPositionRefused(false);
       return;
     }
     setProblem(null);
@@ -136,7 +141,8 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         </label>
         <label class="try__field try__field--wide">
           <span>Position (four rows, top to bottom as A sees them, then the side to move)</span>
-          <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} />
+          <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)}
+            aria-invalid={positionRefused && problem !== null ? 'true' : undefined} aria-describedby={positionRefused && problem !== null ? 'try-problem' : undefined} />
         </label>
         <button type="submit">Use this position</button>
         <fieldset class="try__field try__field--wide try__readings">
@@ -158,7 +164,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         </label>
         </fieldset>
       </form>
-      {problem && <p class="try__problem" role="alert">{problem}</p>}
+      {problem && <p class="try__problem" id="try-problem" role="alert">{problem}</p>}
       {loaded && <WorkStatus state={work.state} onCancel={work.cancel} what="listing the moves and playing the one chosen" />}
       {view !== null && current && moves.length === 0 && <p class="try__problem">{state.position.toMove} has no legal move here: under these rules the player to move cannot move, and has lost (D-end).</p>}
       {trace?.kind === 'error' && <p class="try__problem" role="alert">{trace.error}</p>}
