@@ -43,6 +43,12 @@ export interface StepperProps {
   /** Names the widget in ids ("EX-m4"; not read out: the accessible names use the panels' labels). */
   readonly id: string;
   /**
+   * Optional: the widget's name for readers, before a panel's label in the name of its section
+   * without JavaScript, which must differ from another stepper's on the same page (default: `id`,
+   * a worked example's own id, "EX-m4", as the site cites it).
+   */
+  readonly title?: string;
+  /**
    * Optional: show each panel's label over its board, and name it in the announcements, even when
    * there is one (compare's panels stepped apart, one stepper each; default: only with several).
    */
@@ -117,7 +123,7 @@ function StepList({ panel, labels, current, onPick, marks = [] }: { panel: Stepp
   );
 }
 
-export default function Stepper({ id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false, labelled = panels.length > 1 }: StepperProps) {
+export default function Stepper({ id, title = id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false, labelled = panels.length > 1 }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
   /** What the stepper shows, in its accessible names: the panels' labels ("Didinga (1927a) and Lango (1927b)"). */
   const shown = listText(panels.map((p) => p.label));
@@ -179,7 +185,7 @@ export default function Stepper({ id, panels, cols, labels: initialLabels = 'dri
         {panels.map((p) => {
           const end = p.frames[p.frames.length - 1]!;
           return (
-            <section class="stepper__static-panel" key={p.key} aria-label={p.label} {...dataFor(p, p.frames.length - 1)}>
+            <section class="stepper__static-panel" key={p.key} aria-label={`${title}: ${p.label}`} {...dataFor(p, p.frames.length - 1)}>
               {labelled && <PanelHeading class="stepper__label">{p.label}</PanelHeading>}
               <div class="stepper__pair">
                 <figure>

@@ -412,6 +412,7 @@ export default function Compare() {
         <Stepper
           key={`${hydrated}|${viewKey}`}
           id="compare"
+          title="The comparison"
           cols={cols}
           panels={panels}
           syncUrl={hydrated}

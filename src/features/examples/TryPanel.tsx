@@ -133,6 +133,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         {/* Unavailable until the panel runs: without JavaScript the form would reload the page with
             none of its choices (its fields have no names), losing what was typed. */}
         <fieldset class="try__controls" disabled={!loaded}>
+        <legend class="visually-hidden">Your position and move</legend>
         <label class="try__field">
           <span>Rules</span>
           <select value={state.rules} onChange={(e) => setState((s) => ({ ...s, rules: (e.target as HTMLSelectElement).value as RulesetId, options: '', move: null }))}>
@@ -172,6 +173,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         <Stepper
           key={firstView ? 'first' : work.result?.key ?? 'none'}
           id="try"
+          title="Your move"
           cols={trace.frames[0]!.counts.length / 4}
           panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? view?.chosen ?? '', reverse: trace.reverse }]}
           syncUrl={loaded}
