@@ -84,6 +84,10 @@ export async function hydrateIslands(page: Page): Promise<void> {
     });
     await page.waitForFunction((el) => !el.hasAttribute('ssr'), await island.elementHandle(), { timeout: 20_000 });
   }
+  // A hydrated stepper first renders its form without JavaScript and swaps in its controls after
+  // (its worked example replayed in the browser): until then the page's controls are not yet the
+  // reader's (a loaded machine caught the keyboard gate counting the static form's links, once).
+  await page.waitForFunction(() => document.querySelector('astro-island .stepper--static') === null, undefined, { timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await drawSkippedBlocks(page);
 }

@@ -349,7 +349,7 @@ test.describe('who wins with perfect play', () => {
     await expect(section.getByRole('heading', { name: 'Who wins with perfect play' })).toBeVisible();
     // The file is made in passes: the page names the last, as the file records it.
     const file = JSON.parse(readFileSync(`${ROOT}src/data/solved-openings.json`, 'utf8')) as { command: string; engine: { commit: string } };
-    await expect(section.locator('.solved__source')).toContainText(`the last: ${file.command} on`);
+    await expect(section.locator('.solved__source')).toContainText(`The last pass: ${file.command} on`);
     await expect(section.locator('.solved__source')).toContainText(`at commit ${file.engine.commit}`);
     const didinga = section.locator('table.solved__table[data-rules="didinga"]');
     await expect(didinga.locator('tbody tr')).toHaveCount(8);
