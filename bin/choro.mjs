@@ -60,13 +60,14 @@ function out(line) {
 }
 
 const argv = isMainThread ? process.argv.slice(2) : workerData.argv;
+/** The signals that stop a solve; the shared word holds the index of the one received, plus 1 (0: none). */
+const SIGNALS = ['SIGINT', 'SIGTERM'];
 if (isMainThread && argv[0] === 'solve') {
   // `solve` runs one synchronous search, for hours if asked: on this thread no signal handler could
   // run before it ended, so Ctrl-C would end the run with nothing printed. It runs in a worker
   // thread instead (this same file), and a signal here sets a word it reads at each report of the
   // search, which then stops and prints what it knows. A second signal ends the run at once.
   const stop = new Int32Array(new SharedArrayBuffer(4));
-  const SIGNALS = ['SIGINT', 'SIGTERM'];
   const onSignal = (signal) => {
     if (Atomics.load(stop, 0) !== 0) process.exit(128 + osConstants.signals[signal]);
     Atomics.store(stop, 0, SIGNALS.indexOf(signal) + 1);
@@ -86,7 +87,7 @@ if (isMainThread && argv[0] === 'solve') {
 } else {
   const { main } = await import('../src/cli/choro.ts');
   const stop = isMainThread ? null : new Int32Array(workerData.stop);
-  const interrupted = () => (stop === null ? null : ['SIGINT', 'SIGTERM'][Atomics.load(stop, 0) - 1] ?? null);
+  const interrupted = () => (stop === null ? null : SIGNALS[Atomics.load(stop, 0) - 1] ?? null);
   const status = await main(argv, out, errOut, { interrupted });
   if (isMainThread) process.exitCode = status;
   else process.exit(status);

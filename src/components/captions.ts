@@ -8,6 +8,11 @@ import { holeName, type Labels } from './holes.ts';
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Names in a sentence: "a", "a and b", "a, b and c". */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export function describeEvent(e: TraceEvent, cols: number, labels: Labels): string {
   const name = (h: HoleRef) => holeName(h, cols, labels);
   switch (e.type) {

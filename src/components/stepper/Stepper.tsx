@@ -17,6 +17,7 @@ import { stepParam } from '../url.ts';
 import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
 import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
+import { andList } from '../captions.ts';
 
 export interface StepperPanel {
   readonly key: string;
@@ -80,11 +81,6 @@ export interface StepperProps {
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
 
-/** "a", "a and b", "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 function frameAt(panel: StepperPanel, step: number): Frame {
   return panel.frames[Math.min(step, panel.frames.length - 1)]!;
 }
@@ -126,7 +122,7 @@ function StepList({ panel, labels, current, onPick, marks = [] }: { panel: Stepp
 export default function Stepper({ id, title = id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false, labelled = panels.length > 1 }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
   /** What the stepper shows, in its accessible names: the panels' labels ("Didinga (1927a) and Lango (1927b)"). */
-  const shown = listText(panels.map((p) => p.label));
+  const shown = andList(panels.map((p) => p.label));
   const PanelHeading = `h${headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   const [hydrated, setHydrated] = useState(clientRendered);
   // Reduced motion: Play still steps (the reader asked for it), but nothing is animated.

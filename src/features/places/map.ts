@@ -12,6 +12,7 @@ import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json' with { type: 'json' };
 import { COUNTRY_LABELS, EXTENT, PLACES, type Place } from './places.ts';
+import { andList } from '../../components/captions.ts';
 
 /** The map's own units: the SVG's viewBox is WIDTH wide, its height follows from the extent. */
 export const WIDTH = 400;
@@ -150,7 +151,7 @@ export function mapDescription(): string {
   const names = PLACES.map((p) => p.name);
   return (
     `A map of East Africa with today’s borders of South Sudan, Ethiopia, Uganda, Kenya, the Democratic Republic of the Congo, Rwanda, Burundi and Tanzania, ` +
-    `marking ${names.slice(0, -1).join(', ')} and ${names.at(-1)}. ` +
+    `marking ${andList(names)}. ` +
     'The positions are approximate; the list after the map gives each place with its source.'
   );
 }
