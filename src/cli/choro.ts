@@ -212,7 +212,9 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
 Prints one JSON object: value, move (a move that achieves the value, or null), nodes, line (a
 principal line, as far as the table holds it), proofSize (distinct positions in the proof, or
 null), timeMs and nodesPerSecond (the proof's), table {results, capacity, bytes}, stoppedBy (for
-"unknown": nodes, cut when a position's moves met the engine's bound of work, or stop); with
+"unknown": nodes, cut when a position's moves met the engine's bound of work, or stop),
+questions (1: whether the side to move wins, which settles a loss too when its disproof leans
+on no draw; 2: the opponent's win asked as well; 0: none, a side with no move has lost); with
 --shortest, then shortest {moves, line, nodes} or null, shortestNote (null, or why shortest is
 null: the value is not a win, or the budget ran out or a bound was met first, and then the win
 comes within the line's length, perhaps sooner) and shortestTimeMs (that search's time: the
@@ -743,7 +745,7 @@ export function main(argv: readonly string[], out: (line: string) => void, errOu
         out(JSON.stringify({
           value: v.value, move: v.move, nodes: v.nodes, line: v.line, proofSize: v.proofSize,
           timeMs: Math.round(ms), nodesPerSecond: ms > 0 ? Math.round(v.nodes / (ms / 1000)) : null,
-          table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy,
+          table: { results: v.stored, capacity: v.capacity, bytes: v.tableBytes }, stoppedBy: v.stoppedBy, questions: v.questions,
           ...(wantShortest ? { shortest, shortestNote, shortestTimeMs: Math.round(shortestMs) } : {}),
         }));
         // Told after the result, and in the status, so that a script sees the run was cut short.

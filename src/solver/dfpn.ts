@@ -29,6 +29,14 @@
  * result also keeps `len`, the longest line to the game's end it relies on, and is reused at a
  * depth only if that line still ends before the move limit.
  *
+ * **One question is often enough.** A final result also keeps `drew`: whether it leaned on a draw
+ * anywhere below (a repetition, the move limit, a position met earlier in the game), or only on
+ * games won and lost (D-end, K-win). Where the side to move reaches its goal, a child that leans on
+ * no draw is preferred. A draw is the defender's goal, so a disproof of the side to move's win
+ * that leaned on none shows the opponent winning whatever is played: a loss, and `solve` does not
+ * ask the second question, which would search the same positions again (it took half the
+ * positions of every loss measured). A win's proof never leans on a draw.
+ *
  * **First estimates.** A position never searched starts with φ = 1 (one good move is enough) and
  * δ = START_WEIGHT × its starts, estimated (startEstimate): every move must fail, so a position
  * with more moves is more work to refute, and the search goes first where the opponent has few
@@ -130,6 +138,11 @@ export interface SolveResult {
   readonly tableBytes: number;
   /** Why the value is unknown: the node bound, the caller's stop, or a position whose moves were cut short. */
   readonly stoppedBy: 'nodes' | 'stop' | 'cut' | null;
+  /**
+   * The questions asked: 1 (the side to move's win; its disproof, leaning on no draw, is a loss),
+   * 2 (the opponent's win too, as the first was disproved through a draw), or 0 (none: no move).
+   */
+  readonly questions: 0 | 1 | 2;
 }
 
 export interface SolveError {
@@ -267,7 +280,11 @@ export class Table {
     return this.words[slot + 3]!;
   }
   len(slot: number): number {
-    return this.words[slot + 5]! >>> 16;
+    return (this.words[slot + 5]! >>> 16) & 0x7fff;
+  }
+  /** 1 if the final result leaned on a draw (see Search's `drew`), else 0. */
+  drew(slot: number): number {
+    return this.words[slot + 5]! >>> 31;
   }
   dep(slot: number): number {
     return this.words[slot + 5]! & 0xffff;
@@ -311,7 +328,7 @@ export class Table {
     return false;
   }
 
-  store(hi: number, lo: number, phi: number, delta: number, len: number, dep: number, work: number): void {
+  store(hi: number, lo: number, phi: number, delta: number, len: number, dep: number, drew: number, work: number): void {
     const w = this.words;
     const b = hi & this.filterMask;
     this.filter[b >>> 5] = this.filter[b >>> 5]! | (1 << (b & 31));
@@ -344,7 +361,7 @@ export class Table {
     w[victim + 2] = phi;
     w[victim + 3] = delta;
     w[victim + 4] = Math.min(work, 0x3fffffff);
-    w[victim + 5] = (Math.min(len, 0xffff) << 16 | dep) >>> 0;
+    w[victim + 5] = (drew << 31 | Math.min(len, 0x7fff) << 16 | dep) >>> 0;
   }
 }
 
@@ -357,6 +374,8 @@ class Level {
   delta = new Uint32Array(0);
   len = new Uint16Array(0);
   dep = new Uint16Array(0);
+  /** 1 where the child's final result leaned on a draw (Search's `drew`). */
+  drew = new Uint8Array(0);
   /** The marbles each child's move captured (move ordering: see mid). */
   cap = new Uint16Array(0);
   count = 0;
@@ -364,7 +383,7 @@ class Level {
   reserve(children: number, holes: number): void {
     if (this.hi.length >= children) return;
     const n = Math.max(children, this.hi.length * 2, 16);
-    const grow = <T extends Int32Array | Uint32Array | Uint16Array>(a: T, size: number, make: (k: number) => T): T => {
+    const grow = <T extends Int32Array | Uint32Array | Uint16Array | Uint8Array>(a: T, size: number, make: (k: number) => T): T => {
       const b = make(size);
       b.set(a);
       return b;
@@ -376,6 +395,7 @@ class Level {
     this.delta = grow(this.delta, n, (k) => new Uint32Array(k));
     this.len = grow(this.len, n, (k) => new Uint16Array(k));
     this.dep = grow(this.dep, n, (k) => new Uint16Array(k));
+    this.drew = grow(this.drew, n, (k) => new Uint8Array(k));
     this.cap = grow(this.cap, n, (k) => new Uint16Array(k));
   }
 }
@@ -554,6 +574,7 @@ class Search {
         lv.delta[i] = t.delta(s);
         lv.len[i] = t.len(s);
         lv.dep[i] = NO_DEP;
+        lv.drew[i] = t.drew(s);
         return true;
       }
       if (!final) estimate = s;
@@ -567,6 +588,7 @@ class Search {
         lv.delta[i] = t.delta(s);
         lv.len[i] = t.len(s);
         lv.dep[i] = t.dep(s);
+        lv.drew[i] = t.drew(s);
         return true;
       }
     }
@@ -575,14 +597,16 @@ class Search {
     lv.delta[i] = t.delta(estimate);
     lv.len[i] = 0;
     lv.dep[i] = NO_DEP;
+    lv.drew[i] = 0;
     return true;
   }
 
-  /** The numbers of the node `mid` last left: φ, δ, len and dep (see the module's comment). */
+  /** The numbers of the node `mid` last left: φ, δ, len, dep and drew (see the module's comment). */
   outPhi = 1;
   outDelta = 1;
   outLen = 0;
   outDep = NO_DEP;
+  outDrew = 0;
   /** Whether some position's moves were cut short by the engine's bound of work. */
   sawCut = false;
   /** The side to move at the root (for the progress report: which question is asked). */
@@ -633,6 +657,7 @@ class Search {
     lv.delta[n] = endHoleWin ? 0 : 1;
     lv.len[n] = 0;
     lv.dep[n] = NO_DEP;
+    lv.drew[n] = 0;
     lv.cap[n] = Math.min(captured, 0xffff);
     lv.count = n + 1;
   };
@@ -666,6 +691,7 @@ class Search {
         lv.delta[i] = attackerMoves ? 0 : INF;
         lv.len[i] = 0;
         lv.dep[i] = rep >= 0 ? rep : (earlier || this.drawsAtOnce) && depth + 1 < this.maxDepth ? NO_DEP : 0;
+        lv.drew[i] = 1;
         continue;
       }
       if (!this.lookup(lv, i, depth + 1)) {
@@ -673,6 +699,7 @@ class Search {
         lv.delta[i] = this.startEstimate(lv, i, next);
         lv.len[i] = 0;
         lv.dep[i] = NO_DEP;
+        lv.drew[i] = 0;
       }
     }
     if (sim.enumerationCut) this.sawCut = true;
@@ -726,6 +753,7 @@ class Search {
     let delta: number;
     let len = 0;
     let dep = NO_DEP;
+    let drew = 0;
     if (lv.count === 0) {
       // D-end: the side to move cannot move, and has lost.
       phi = cut ? 1 : INF;
@@ -768,18 +796,24 @@ class Search {
         lv.delta[best] = this.outDelta;
         lv.len[best] = this.outLen;
         lv.dep[best] = this.outDep;
+        lv.drew[best] = this.outDrew;
       }
       if (phi === 0) {
-        // Goal met through a child whose goal fails: the one leaning on the least of the path, then the shortest.
+        // Goal met through a child whose goal fails: one that leans on no draw, then the one leaning
+        // on the least of the path, then the shortest.
+        let bestDrew = 2;
         let bestDep = -1;
         let bestLen = 0xffff;
         for (let i = 0; i < lv.count; i++) {
           if (lv.delta[i] !== 0) continue;
-          if (lv.dep[i]! > bestDep || (lv.dep[i] === bestDep && lv.len[i]! < bestLen)) {
+          const d = lv.drew[i]!;
+          if (d < bestDrew || (d === bestDrew && (lv.dep[i]! > bestDep || (lv.dep[i] === bestDep && lv.len[i]! < bestLen)))) {
+            bestDrew = d;
             bestDep = lv.dep[i]!;
             bestLen = lv.len[i]!;
           }
         }
+        drew = bestDrew;
         dep = bestDep;
         len = bestLen + 1;
       } else if (delta === 0) {
@@ -787,6 +821,7 @@ class Search {
         for (let i = 0; i < lv.count; i++) {
           len = Math.max(len, lv.len[i]! + 1);
           dep = Math.min(dep, lv.dep[i]!);
+          drew |= lv.drew[i]!;
         }
       }
     }
@@ -795,14 +830,15 @@ class Search {
     if (final && dep < depth) {
       // Leaned on the path above: valid on this path only.
       this.pathBound++;
-      this.table.store(this.pathHashHi[depth]!, this.pathHashLo[depth]!, phi, delta, len, dep, work);
+      this.table.store(this.pathHashHi[depth]!, this.pathHashLo[depth]!, phi, delta, len, dep, drew, work);
     } else {
-      this.table.store(ownHi, ownLo, phi, delta, len, final ? NO_DEP : dep, work);
+      this.table.store(ownHi, ownLo, phi, delta, len, final ? NO_DEP : dep, final ? drew : 0, work);
     }
     this.outPhi = phi;
     this.outDelta = delta;
     this.outLen = final ? len : 0;
     this.outDep = final ? dep : NO_DEP;
+    this.outDrew = final ? drew : 0;
   }
 
   /** The question under way, as SolveProgress names it. */
@@ -822,7 +858,7 @@ class Search {
   });
 
   /** Ask "can `attacker` force a win?" from the root; the root's numbers afterwards. */
-  ask(root: Position, attacker: Player): { phi: number; delta: number } {
+  ask(root: Position, attacker: Player): { phi: number; delta: number; drew: boolean } {
     this.setQuestion(attacker);
     this.rootToMove = root.toMove;
     this.enter(0, Int32Array.from(root.counts), root.toMove);
@@ -830,18 +866,18 @@ class Search {
     // whose moves were cut short (or numbers past INF) left it open, and another pass would change nothing.
     this.mid(0, root.toMove, INF, INF);
     if (this.outPhi !== 0 && this.outDelta !== 0 && this.stoppedBy === null) this.stoppedBy = this.sawCut ? 'cut' : 'nodes';
-    return { phi: this.outPhi, delta: this.outDelta };
+    return { phi: this.outPhi, delta: this.outDelta, drew: this.outDrew === 1 };
   }
 
   /**
    * The children of a position with their numbers for the current question, each with its board
    * (for the principal line and the proof's size). Depth sets which path results apply.
    */
-  children(depth: number, toMove: Player): { board: Int32Array; phi: number; delta: number; len: number }[] {
+  children(depth: number, toMove: Player): { board: Int32Array; phi: number; delta: number; len: number; drew: boolean }[] {
     const lv = new Level();
     this.expand(depth, toMove, lv);
     const h = this.holes;
-    return Array.from({ length: lv.count }, (_, i) => ({ board: lv.boards.slice(i * h, i * h + h), phi: lv.phi[i]!, delta: lv.delta[i]!, len: lv.len[i]! }));
+    return Array.from({ length: lv.count }, (_, i) => ({ board: lv.boards.slice(i * h, i * h + h), phi: lv.phi[i]!, delta: lv.delta[i]!, len: lv.len[i]!, drew: lv.drew[i] === 1 }));
   }
 
   /** Ask about `attacker` again (after the search, to read its results). */
@@ -868,7 +904,7 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
   // D-end: a side to move with no move has lost, said at once within any budget and with no table
   // made (the search would ask both questions, and a budget of one position asked only the first).
   if (hasNoMove(rules, pos)) {
-    return ok({ value: 'loss', move: null, line: [], nodes: 1, generated: 0, proofSize: 1, stored: 0, capacity: 0, tableBytes: 0, stoppedBy: null });
+    return ok({ value: 'loss', move: null, line: [], nodes: 1, generated: 0, proofSize: 1, stored: 0, capacity: 0, tableBytes: 0, stoppedBy: null, questions: 0 });
   }
   let maxCount = 0;
   for (const c of pos.counts) maxCount += c;
@@ -876,10 +912,13 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
   const me = pos.toMove;
   const other = opponent(me);
   // A snapshot taken during the second question was taken after the first was disproved.
-  const first = opts.resumeFrom?.question === 'loss' ? { phi: INF, delta: 0 } : search.ask(pos, me);
+  const first = opts.resumeFrom?.question === 'loss' ? { phi: INF, delta: 0, drew: true } : search.ask(pos, me);
   let value: SolvedValue = 'unknown';
   let asked: Player = me;
   if (first.phi === 0) value = 'win';
+  // A disproof that leaned on no draw shows the opponent winning whatever the side to move does:
+  // a loss, and the second question would only search the same positions again.
+  else if (first.delta === 0 && !first.drew && search.stoppedBy === null) value = 'loss';
   else if (first.delta === 0 && search.stoppedBy === null) {
     asked = other;
     const second = search.ask(pos, other);
@@ -891,8 +930,10 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
   if (value !== 'unknown') search.stoppedBy = null;
   // Reading the line and the proof expands positions again: they are not the search's.
   const generated = search.generated;
-  const line = value === 'unknown' ? [] : principalLine(search, pos, asked);
-  const proofSize = value === 'unknown' ? null : countProof(search, pos, asked);
+  // A win or a loss is proved without a draw: its line and proof follow only such children.
+  const drawFree = value !== 'draw';
+  const line = value === 'unknown' ? [] : principalLine(search, pos, asked, drawFree);
+  const proofSize = value === 'unknown' ? null : countProof(search, pos, asked, drawFree);
   return ok({
     value,
     move: line[0] ?? null,
@@ -904,6 +945,7 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
     capacity: search.table.capacity,
     tableBytes: search.table.bytes,
     stoppedBy: value === 'unknown' ? (search.stoppedBy === 'stop' ? 'stop' : search.sawCut ? 'cut' : (search.stoppedBy ?? 'nodes')) : null,
+    questions: asked === me ? 1 : 2,
   });
 }
 
@@ -953,7 +995,7 @@ export function shortestWin(rules: Ruleset, pos: Position, within: number, opts:
     const search = new Search(capped, pos.cols, { ...opts, maxNodes: budget - spent }, maxCount);
     const r = search.ask(pos, pos.toMove);
     spent += search.nodes;
-    if (r.phi === 0) return { moves: d, line: principalLine(search, pos, pos.toMove), nodes: spent };
+    if (r.phi === 0) return { moves: d, line: principalLine(search, pos, pos.toMove, true), nodes: spent };
     // Not proved that there is no win within d: the answer is not known.
     if (r.delta !== 0 || spent >= budget) return null;
   }
@@ -973,8 +1015,9 @@ function moveTo(rules: Ruleset, pos: Position, board: Int32Array): string | null
 /**
  * The principal line under the question that settled the value: where the side to move reaches
  * its goal, the child that fails it soonest; where it fails, the child that holds out longest.
+ * With `drawFree` (a win or a loss), a goal is reached only through a child that leans on no draw.
  */
-function principalLine(search: Search, root: Position, attacker: Player): string[] {
+function principalLine(search: Search, root: Position, attacker: Player, drawFree: boolean): string[] {
   search.setQuestion(attacker);
   const line: string[] = [];
   let pos = root;
@@ -986,7 +1029,7 @@ function principalLine(search: Search, root: Position, attacker: Player): string
     let pick = -1;
     for (let i = 0; i < kids.length; i++) {
       const k = kids[i]!;
-      if (goal ? k.delta !== 0 : k.phi !== 0) continue;
+      if (goal ? k.delta !== 0 || (drawFree && k.drew) : k.phi !== 0) continue;
       if (pick < 0 || (goal ? k.len < kids[pick]!.len : k.len > kids[pick]!.len)) pick = i;
     }
     if (pick < 0) break; // the table no longer holds this part
@@ -1006,7 +1049,7 @@ function principalLine(search: Search, root: Position, attacker: Player): string
  * Distinct positions in the proof tree of the settled question: every child where the side to
  * move fails its goal, one child where it reaches it. Null if the table lost a part of it.
  */
-function countProof(search: Search, root: Position, attacker: Player): number | null {
+function countProof(search: Search, root: Position, attacker: Player, drawFree: boolean): number | null {
   search.setQuestion(attacker);
   const seen = new Set<string>();
   let complete = true;
@@ -1018,11 +1061,16 @@ function countProof(search: Search, root: Position, attacker: Player): number | 
     search.enter(depth, board, toMove);
     const kids = search.children(depth, toMove);
     if (kids.length === 0) return;
-    const goal = kids.findIndex((k) => k.delta === 0);
+    // With `drawFree` (a win or a loss), only a child that leans on no draw reaches the goal.
+    const goal = kids.findIndex((k) => k.delta === 0 && !(drawFree && k.drew));
+    if (goal < 0 && kids.some((k) => k.delta === 0)) {
+      complete = false;
+      return;
+    }
     const next = opponent(toMove);
     const follow = goal >= 0 ? [kids[goal]!] : kids;
     for (const k of follow) {
-      if (goal < 0 && k.phi !== 0) {
+      if (goal < 0 && (k.phi !== 0 || (drawFree && k.drew))) {
         complete = false;
         return;
       }

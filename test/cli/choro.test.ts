@@ -580,8 +580,8 @@ describe('choro solve', () => {
     const r = cli('solve', '--rules', 'didinga', '--position', START, '--memory', '16');
     expect(r.status).toBe(0);
     const [row] = r.json();
-    expect(row).toMatchObject({ value: 'win', stoppedBy: null });
-    expect(Object.keys(row!)).toEqual(['value', 'move', 'nodes', 'line', 'proofSize', 'timeMs', 'nodesPerSecond', 'table', 'stoppedBy']);
+    expect(row).toMatchObject({ value: 'win', stoppedBy: null, questions: 1 });
+    expect(Object.keys(row!)).toEqual(['value', 'move', 'nodes', 'line', 'proofSize', 'timeMs', 'nodesPerSecond', 'table', 'stoppedBy', 'questions']);
     const line = row!.line as string[];
     expect(row!.move).toBe(line[0]);
     expect(typeof row!.nodes).toBe('number');
@@ -599,7 +599,7 @@ describe('choro solve', () => {
   it('a side with no move has lost, at once (D-end)', () => {
     const r = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--memory', '1');
     // Said before any search, within a budget of one position, and with no table made.
-    expect(r.json()[0]).toMatchObject({ value: 'loss', move: null, line: [], nodes: 1, proofSize: 1, table: { results: 0, capacity: 0, bytes: 0 } });
+    expect(r.json()[0]).toMatchObject({ value: 'loss', move: null, line: [], nodes: 1, proofSize: 1, table: { results: 0, capacity: 0, bytes: 0 }, questions: 0 });
     const one = cli('solve', '--rules', 'lango', '--position', '0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,2 B', '--nodes', '1');
     expect(one.json()[0]).toMatchObject({ value: 'loss', stoppedBy: null });
   });
@@ -881,7 +881,7 @@ describe('choro solve --shortest: memory, progress, time and why it is null', ()
     const r = cli('solve', '--rules', 'lango', '--position', LONG, '--memory', '1', '--nodes', '20000', '--shortest');
     expect(r.status).toBe(0);
     const row = r.json()[0]!;
-    expect(Object.keys(row)).toEqual(['value', 'move', 'nodes', 'line', 'proofSize', 'timeMs', 'nodesPerSecond', 'table', 'stoppedBy', 'shortest', 'shortestNote', 'shortestTimeMs']);
+    expect(Object.keys(row)).toEqual(['value', 'move', 'nodes', 'line', 'proofSize', 'timeMs', 'nodesPerSecond', 'table', 'stoppedBy', 'questions', 'shortest', 'shortestNote', 'shortestTimeMs']);
     const moves = (row.line as string[]).length;
     expect(row).toMatchObject({
       value: 'win', shortest: null,

@@ -70,6 +70,15 @@ const smallPosition = fc
     return makePosition(8, counts, side);
   });
 
+/** A position of more marbles (8 to 16), where lines last longer. */
+const densePosition = fc
+  .record({ holes: fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 8, maxLength: 16 }), side: fc.constantFrom('A' as const, 'B' as const) })
+  .map(({ holes, side }) => {
+    const counts = new Array<number>(32).fill(0);
+    for (const h of holes) counts[h]!++;
+    return makePosition(8, counts, side);
+  });
+
 const CODES = ['didinga', 'lango', 'ikibuguzo'] as const;
 /** A short game limit keeps the exhaustive search small; the repetition rule stays the engine's default. */
 const rulesOf = (id: (typeof CODES)[number], plies: number): Ruleset => {
@@ -111,6 +120,40 @@ describe('df-pn against exhaustive search (property-based)', () => {
     // The sample holds wins and losses, so both questions were asked and answered.
     expect(values.get('win') ?? 0).toBeGreaterThan(0);
     expect(values.get('loss') ?? 0).toBeGreaterThan(0);
+  });
+
+  it('a loss is settled by the first question when its disproof leans on no draw, and asked again when it does', () => {
+    // Short move limits: the defender of the first question may meet the limit (a draw, AMB-11)
+    // before a win of his own, and the opponent's win must then be asked for.
+    const byQuestions = new Map<string, number>();
+    for (const id of CODES) {
+      for (const plies of [7, 11, 15]) {
+        const rules = rulesOf(id, plies);
+        fc.assert(
+          fc.property(densePosition, (pos) => {
+            const expected = exhaustiveValue(rules, pos, 200_000);
+            fc.pre(expected !== null);
+            const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14 });
+            if (!r.ok) throw new Error(r.error.message);
+            expect(r.value.value).toBe(expected);
+            const k = `${r.value.value} ${r.value.questions}`;
+            byQuestions.set(k, (byQuestions.get(k) ?? 0) + 1);
+            if (expected === 'loss' && r.value.questions > 0) {
+              // The line of a loss settled either way ends in the opponent's win.
+              const game = gameFromRecord(rules, { start: pos, options: [`maxPlies=${plies}`], moves: r.value.line });
+              if (!game.ok) throw new Error(`${formatPosition(pos)}: ${game.error.message}`);
+              const end = gameResult(game.value);
+              expect(end.over && end.winner).toBe(opponent(pos.toMove));
+            }
+          }),
+          { seed: 41, numRuns: 40 },
+        );
+      }
+    }
+    // Every way a value is reached was met: a win by the first question, a loss by the first and
+    // by the second (its disproof through a draw), a draw by both.
+    for (const k of ['win 1', 'loss 1', 'loss 2', 'draw 2']) expect([k, byQuestions.get(k) ?? 0]).not.toEqual([k, 0]);
+    expect([...byQuestions.keys()].filter((k) => k === 'win 2' || k === 'draw 1')).toEqual([]);
   });
 
   it('long games of a few marbles, where positions come back: the same value as the engine’s repetition rule (AMB-11)', () => {
@@ -313,9 +356,11 @@ describe('df-pn against exhaustive search (property-based)', () => {
 });
 
 describe('a search resumed from a snapshot (after its process ended)', () => {
-  // Didinga b1-b4 under tie-break A: a loss for the first mover, 14,942 positions over both questions.
+  // Didinga b1-b4 under tie-break A with a move limit of 26 (AMB-11): a loss for the first mover
+  // whose first question is disproved through draws by the limit, so that both questions are
+  // asked (24,665 positions; without the limit, the first settles it in 12,216).
   const c = openingCases().find((x) => x.id === 'didinga b1-b4 tie A')!;
-  const rules = applyOptions(c.rules, c.options);
+  const rules = applyOptions(c.rules, [...c.options, 'maxPlies=26']);
   const pos = parsePosition(c.position!);
   if (!rules.ok || !pos.ok) throw new Error('the opening');
   const tableEntries = 1 << 16;
@@ -325,7 +370,7 @@ describe('a search resumed from a snapshot (after its process ended)', () => {
     const snapshots: SolveSnapshot[] = [];
     const whole = solve(rules.value, pos.value, { tableEntries, onProgress: (_, snapshot) => snapshots.push(copy(snapshot())) });
     if (!whole.ok) throw new Error(whole.error.message);
-    expect(whole.value.value).toBe('loss');
+    expect(whole.value).toMatchObject({ value: 'loss', questions: 2 });
     expect(snapshots.map((s) => s.nodes)).toEqual(snapshots.map((_, i) => (i + 1) * PROGRESS_EVERY));
     expect(new Set(snapshots.map((s) => s.question))).toEqual(new Set(['win', 'loss']));
     for (const snap of snapshots) {
@@ -337,6 +382,20 @@ describe('a search resumed from a snapshot (after its process ended)', () => {
       expect(resumed.value.nodes).toBeGreaterThan(snap.nodes);
       expect(resumed.value.nodes).toBeLessThan(whole.value.nodes + 1000);
     }
+  });
+
+  it('without the move limit, the first question settles the loss: its disproof leans on no draw', () => {
+    const free = applyOptions(c.rules, c.options);
+    if (!free.ok) throw new Error(free.error.message);
+    const asked = new Set<string>();
+    const r = solve(free.value, pos.value, { tableEntries, onProgress: (p) => { asked.add(p.question); } });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value).toMatchObject({ value: 'loss', questions: 1 });
+    expect([...asked]).toEqual(['win']);
+    // Its line ends in the opponent's win, as a line of the second question would.
+    const game = gameFromRecord(free.value, { start: pos.value, options: [...c.options], moves: r.value.line });
+    if (!game.ok) throw new Error(game.error.message);
+    expect(gameResult(game.value)).toMatchObject({ over: true, winner: opponent(pos.value.toMove) });
   });
 
   it('stops within the budget it is given, the work before the snapshot counted in it', () => {
