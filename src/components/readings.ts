@@ -60,3 +60,37 @@ export function withReading(pairs: readonly string[], specs: readonly OptionSpec
     return other === undefined || requirementMet(wanted, other);
   });
 }
+
+/** Whether `value` is one the option takes: one of its values, or a whole number for a bound. */
+function takes(spec: OptionSpec, value: string): boolean {
+  return spec.values === null ? /^[1-9]\d{0,8}$/.test(value) : spec.values.includes(value);
+}
+
+/**
+ * A message of the engine's (an option refused, a move or an opening refused under a reading) as
+ * a widget shows it: every reading it names by its key (`option "lango.clockwiseIncrement=yes"`,
+ * `under didinga.openingStart=back-row`) is named by its words instead ("the reading
+ * “increments from I or J may go clockwise”"), and an option given twice by the two readings
+ * given. The engine's messages keep the keys: they are written for the command line too. What is
+ * not a reading (a key no option has, a value an option does not take) is left as the address
+ * wrote it, for the reader to find there.
+ */
+export function readingsInWords(message: string, specs: readonly OptionSpec[]): string {
+  const specOf = (key: string) => specs.find((o) => o.key === key);
+  const twice = message.replace(/option "([^"=\s]+)" is given twice, as "([^"]*)" and as "([^"]*)"; give it once/g, (all, key: string, a: string, b: string) => {
+    const spec = specOf(key);
+    return spec && takes(spec, a) && takes(spec, b)
+      ? `two readings of one question are given, “${valueWords(spec, a)}” and “${valueWords(spec, b)}”; give one`
+      : all;
+  });
+  // `option "k=v"` and `option k=v` are "the reading “…”"; `"k=v"` alone is its words in quotes;
+  // a bare `k=v` in a sentence ("under k=v the opening…") is "the reading “…”" too.
+  return twice.replace(/(option )?(?:"([A-Za-z][\w.]*)=([\w-]+)"|(?<![\w.=-])([A-Za-z][\w.]*)=([\w-]+)(?![\w=-]|\.\w))/g, (all, option: string | undefined, qKey?: string, qValue?: string, bKey?: string, bValue?: string) => {
+    const key = qKey ?? bKey!;
+    const value = qValue ?? bValue!;
+    const spec = specOf(key);
+    if (!spec || !takes(spec, value)) return all;
+    const words = `“${valueWords(spec, value)}”`;
+    return option !== undefined || qKey === undefined ? `the reading ${words}` : words;
+  });
+}

@@ -25,7 +25,7 @@ import { firstDivergence, type Divergence } from './divergence.ts';
 import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
 import { readParams } from '../../components/url.ts';
-import { readingWords } from '../../components/readings.ts';
+import { readingsInWords, readingWords } from '../../components/readings.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
 export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
@@ -84,6 +84,11 @@ export function formatPanels(panels: readonly PanelSpec[]): string {
   return panels.map(panelKey).join(',');
 }
 
+/** An engine's refusal as the page shows it: every reading named by its words, not its key. */
+export function inWords(message: string): string {
+  return readingsInWords(message, OPTIONS);
+}
+
 export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { ok: false; error: string } {
   const out: PanelSpec[] = [];
   for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -92,7 +97,7 @@ export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { 
       return { ok: false, error: `"${rules ?? part}" is not one of ${RULESET_IDS.join(', ')}` };
     }
     const r = applyOptions(rules as RulesetId, options);
-    if (!r.ok) return { ok: false, error: r.error.message };
+    if (!r.ok) return { ok: false, error: inWords(r.error.message) };
     out.push({ rules: rules as RulesetId, options });
   }
   if (out.length === 0) return { ok: false, error: 'no panel is named' };
@@ -322,7 +327,7 @@ export type PanelOutcome =
  */
 export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
   const rules = applyOptions(spec.rules, spec.options);
-  if (!rules.ok) return { ok: false, spec, error: rules.error.message };
+  if (!rules.ok) return { ok: false, spec, error: inWords(rules.error.message) };
   const parsed = parseMove(s.move, s.position.cols);
   if (!parsed.ok) return { ok: false, spec, error: `move: ${parsed.error.message}` };
   const opts = { trace: true, maxTraceEvents: MAX_SHOWN_STEPS, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
@@ -349,7 +354,7 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
       move = { ...parsed.value, decisions: parsed.value.decisions.slice(0, kept) };
       continue;
     }
-    return { ok: false, spec, error: r.error.message };
+    return { ok: false, spec, error: inWords(r.error.message) };
   }
   return { ok: false, spec, error: `${s.move}: too many choices to resolve` };
 }

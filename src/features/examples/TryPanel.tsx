@@ -12,7 +12,7 @@ import {
   type RulesetId,
 } from '../../engine/index.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
-import { chosenValue, readingWords, withReading } from '../../components/readings.ts';
+import { chosenValue, readingsInWords, readingWords, withReading } from '../../components/readings.ts';
 import { ReadingMenu } from '../../components/ReadingMenu.tsx';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
@@ -70,7 +70,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const rules = q.oneOf('rules', RULESET_IDS, initialRules);
     const options = q.parsed('options', '', (text) => {
       const checked = applyOptions(rules, text.split(/\s+/).filter(Boolean));
-      return checked.ok ? { ok: true, value: text } : checked;
+      return checked.ok ? { ok: true, value: text } : { ok: false, error: readingsInWords(checked.error.message, OPTIONS) };
     });
     const position = q.parsed('position', startPosition(), parsePosition);
     const p = q.text('position');
@@ -119,7 +119,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const next = describeOptions(withReading(pairs, menus, spec, value));
     const r = applyOptions(state.rules, next);
     if (!r.ok) {
-      setProblem(`That reading cannot be used here: ${r.error.message}.`);
+      setProblem(`That reading cannot be used here: ${readingsInWords(r.error.message, OPTIONS)}.`);
       setPositionRefused(false);
       return;
     }

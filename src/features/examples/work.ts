@@ -5,10 +5,11 @@
  * message saying why it cannot be played).
  */
 import {
-  applyOptions, err, ok, parseMove, parsePosition, play, listMoves, reverseHoles, RULESET_IDS,
+  applyOptions, err, ok, OPTIONS, parseMove, parsePosition, play, listMoves, reverseHoles, RULESET_IDS,
   type Position, type Result, type RulesetId,
 } from '../../engine/index.ts';
 import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
+import { readingsInWords } from '../../components/readings.ts';
 import { optionalText, textField, type WorkJob } from '../../components/work/protocol.ts';
 
 export interface TryView {
@@ -21,7 +22,7 @@ export interface TryView {
 /** The panel's view; `options` as the page keeps them, space-separated key=value pairs. */
 export function tryView(rules: RulesetId, options: string, position: Position, move: string | null): Result<TryView, string> {
   const ruleset = applyOptions(rules, options.split(/\s+/).filter(Boolean));
-  if (!ruleset.ok) return err(`options: ${ruleset.error.message}`);
+  if (!ruleset.ok) return err(`options: ${readingsInWords(ruleset.error.message, OPTIONS)}`);
   const legal = listMoves(ruleset.value, position).legal;
   const chosen = move ?? legal[0]?.notation ?? null;
   let trace: TryView['trace'] = null;
@@ -32,7 +33,7 @@ export function tryView(rules: RulesetId, options: string, position: Position, m
       const r = play(ruleset.value, position, m.value, { trace: true, maxTraceEvents: MAX_SHOWN_STEPS });
       trace = r.ok
         ? { kind: 'ok', frames: framesOfMove(position, r.value, `Start: ${position.toMove} to move.`), reverse: reverseHoles(ruleset.value, position.cols) }
-        : { kind: 'error', error: r.error.message };
+        : { kind: 'error', error: readingsInWords(r.error.message, OPTIONS) };
     }
   }
   return ok({ moves: legal.map((x) => ({ notation: x.notation, laps: x.laps, captured: x.captured })), chosen, trace });

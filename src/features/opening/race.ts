@@ -15,6 +15,10 @@ import {
 } from '../../engine/index.ts';
 import { columnName, columnWithLetter } from '../../components/holes.ts';
 import { readParams } from '../../components/url.ts';
+import { readingsInWords } from '../../components/readings.ts';
+
+/** An engine's refusal as the page shows it: the readings of the opening named by their words. */
+const inWords = (message: string) => readingsInWords(message, OPENING_OPTIONS);
 
 /** The two codes whose opening is simultaneous (D-open, L-open); Ikibuguzo opens with Murray's arrays. */
 export const RACE_RULES = ['didinga', 'lango'] as const;
@@ -195,7 +199,7 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     const pairs = optionText.trim().split(/\s+/);
     const r = applyOpeningOptions(rules, pairs);
     if (r.ok) options = describeOpeningOptions(pairs);
-    else q.refuse('options', r.error.message, 'the default readings are used');
+    else q.refuse('options', inWords(r.error.message), 'the default readings are used');
   }
 
   const start = { A: defaultOpeningHole(cols), B: defaultOpeningHole(cols) };
@@ -235,18 +239,18 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
     if (r.error.code === 'bad-start') {
       const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
       const def = defaultOpeningHole(settings.cols);
-      q.refuse(`start${who}`, r.error.message, `${columnName(def, settings.cols)} is used`);
+      q.refuse(`start${who}`, inWords(r.error.message), `${columnName(def, settings.cols)} is used`);
       settings = { ...settings, start: { ...settings.start, [who]: def } };
     } else if (r.error.code === 'bad-pair') {
-      q.refuse('startB', r.error.message, `B opens from ${columnName(settings.start.A, settings.cols)}, A's column`);
+      q.refuse('startB', inWords(r.error.message), `B opens from ${columnName(settings.start.A, settings.cols)}, A's column`);
       settings = { ...settings, start: { ...settings.start, B: settings.start.A } };
     } else if (r.error.code === 'bad-clockwise') {
       const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';
-      q.refuse(`clockwise${who}`, r.error.message, 'his first answer is kept');
+      q.refuse(`clockwise${who}`, inWords(r.error.message), 'his first answer is kept');
       const c = settings.clockwise[who];
       settings = { ...settings, clockwise: { ...settings.clockwise, [who]: { ...c, choices: c.choices.slice(0, 1) } } };
     } else {
-      q.note(`${r.error.message}; the default settings are used`);
+      q.note(`${inWords(r.error.message)}; the default settings are used`);
       settings = DEFAULT_SETTINGS;
     }
   }

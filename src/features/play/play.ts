@@ -10,12 +10,13 @@
 import {
   applyOptions, boardWidthsOf, defaultOpeningHole, describeOptions,
   err, formatMoveList, formatPosition, gameFromRecord, gameResult, ok,
-  openingClockwiseChances, openingStartHoles, opponent, parsePosition, parseRecord, quoteInput, RULESET_IDS, RULESETS,
+  openingClockwiseChances, openingStartHoles, opponent, OPTIONS, parsePosition, parseRecord, quoteInput, RULESET_IDS, RULESETS,
   runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, undo,
   type Game, type GameEnd, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { letterWithColumn } from '../../components/holes.ts';
+import { readingsInWords } from '../../components/readings.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
 
@@ -54,7 +55,8 @@ export function widthsOf(rules: RulesetId): readonly number[] {
 
 export function rulesetOf(setup: Pick<PlaySetup, 'rules' | 'options'>): Result<Ruleset, string> {
   const r = applyOptions(setup.rules, setup.options);
-  return r.ok ? ok(r.value) : err(r.error.message);
+  // Shown to readers (the setup's refusal): the readings in words, not keys.
+  return r.ok ? ok(r.value) : err(readingsInWords(r.error.message, OPTIONS));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,13 +7,13 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, optionsFor,
+  currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, OPTIONS, optionsFor,
   opponent, parsePosition, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
   type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
-import { withReading } from '../../components/readings.ts';
+import { readingsInWords, withReading } from '../../components/readings.ts';
 import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/holes.ts';
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { attemptMove, moveStartHole, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
@@ -429,7 +429,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
   if (!s.game || !rules.ok) return s;
   const before = currentPosition(s.game);
   const r = playMove(s.game, notation);
-  if (!r.ok) return { ...s, message: `${by === 'computer' ? 'The computer chose' : 'You chose'} ${notation}, which cannot be played: ${r.error.message}. The game is unchanged.` };
+  if (!r.ok) return { ...s, message: `${by === 'computer' ? 'The computer chose' : 'You chose'} ${notation}, which cannot be played: ${readingsInWords(r.error.message, OPTIONS)}. The game is unchanged.` };
   const m = r.value.played[r.value.played.length - 1]!;
   // The animation needs the trace, which playMove does not keep: replay the move only if no one has it.
   const shown = traced ?? (() => {

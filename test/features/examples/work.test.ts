@@ -51,6 +51,8 @@ describe('tryJob', () => {
   it.each<[string, Record<string, unknown>, RegExp]>([
     ['unknown rules', { rules: 'chess' }, /^unknown rules "chess"; known: /],
     ['options that do not apply', { options: 'lango.increment=dlp' }, /^options: option "lango\.increment" belongs to lango/],
+    // Two readings refused together are named in words, as the panel shows them.
+    ['readings refused together', { rules: 'lango', options: 'lango.startSingle=sow lango.increment=dlp' }, /^options: the reading “a single marble taken at the start sown alone” has no effect under “DLP’s increment, sown on from the back hole behind”: /],
     ['a bad position', { position: '2,2 A' }, /^position: /],
     ['a move that is not text', { move: 5 }, /^"move" must be a move in move notation; got number$/],
   ])('%s: a typed error naming it', (_name, change, message) => {

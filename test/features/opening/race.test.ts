@@ -225,21 +225,21 @@ describe('the readings of the opening in the simulator (AMB-16, AMB-17, AMB-18)'
     expect(read('rules=lango&clockwise=A&clockwiseA=never&clockwiseB=always').settings.clockwise).toEqual({ A: NEVER, B: ALWAYS });
   });
 
-  it('names bad readings and lets the engine refuse what a reading forbids, in its own words', () => {
+  it('names bad readings and lets the engine refuse what a reading forbids, with the readings in words', () => {
     expect(read('rules=didinga&options=lango.openingPairs=same-column').problems).toEqual([
       'options: option "lango.openingPairs" belongs to lango, not to didinga; the default readings are used',
     ]);
     expect(read('rules=didinga&startA=f6').problems).toEqual([
-      'startA: player A cannot open from hole E: under didinga.openingStart=back-row the opening is played from a back-row hole (AMB-17); b7 is used',
+      'startA: player A cannot open from hole E: under the reading “openings from back-row holes” the opening is played from a back-row hole (AMB-17); b7 is used',
     ]);
     const pair = read('rules=lango&options=lango.openingPairs%3Dsame-column&startA=b7&startB=b8');
     expect(pair.problems).toEqual([
-      'startB: A opens from A and B from b, but under lango.openingPairs=same-column both players open from the same column, aA or bB (AMB-16); B opens from b7, A\'s column',
+      'startB: A opens from A and B from b, but under the reading “both players open from the same column” both players open from the same column, aA or bB (AMB-16); B opens from b7, A\'s column',
     ]);
     expect(pair.settings.start).toEqual({ A: 6, B: 6 });
     const whole = read('rules=lango&options=lango.openingClockwise%3Dwhole-opening&clockwiseA=yn');
     expect(whole.problems).toEqual([
-      'clockwiseA: player A gives 2 clockwise choices, but under lango.openingClockwise=whole-opening a player decides once, at his first chance, for his whole opening (AMB-18); give one; his first answer is kept',
+      'clockwiseA: player A gives 2 clockwise choices, but under the reading “the first clockwise choice holds for the whole opening” a player decides once, at his first chance, for his whole opening (AMB-18); give one; his first answer is kept',
     ]);
     expect(whole.settings.clockwise.A).toEqual(ask(true));
     expect(read('rules=lango&clockwiseB=maybe').problems).toEqual([
