@@ -18,7 +18,7 @@ import { stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_STATE, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
+  applyEdit, compareQuery, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
   READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
 import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
@@ -389,7 +389,7 @@ export default function Compare() {
                 {READINGS.map((r) => <option key={panelKey(r.spec)} value={panelKey(r.spec)} disabled={shownKeys.has(panelKey(r.spec))}>{panelLabel(r.spec)}: {r.summary}{shownKeys.has(panelKey(r.spec)) ? ' (shown)' : ''}</option>)}
               </select>
             </label>
-            <button type="button" onClick={addPanel} disabled={!addChoice || shownKeys.has(addChoice) || state.panels.length >= 6}>Add the panel</button>
+            <button type="button" onClick={addPanel} disabled={!addChoice || shownKeys.has(addChoice) || state.panels.length >= MAX_PANELS}>Add the panel</button>
           </fieldset>
         </form>
       )}

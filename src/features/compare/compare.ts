@@ -11,12 +11,13 @@
  * - `mode`: `move` (a whole move), `lap` (a lap inside a move: no start-of-move capture, AMB-9)
  *   or `opening` (an opening move, D-open, L-open); default `move`, or the preset's;
  * - `panels`: comma-separated panels, each a ruleset id with optional `;key=value` options,
- *   e.g. `didinga,lango,lango;lango.increment=dlp` (default: the three codes);
+ *   e.g. `didinga,lango,lango;lango.increment=dlp` (default: the three codes); each panel the
+ *   engine refuses is left out and named, the others kept, at most MAX_PANELS (parsePanels);
  * - `step`: the step shown (the stepper keeps it up to date);
  * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
  */
 import {
-  applyOptions, chartIndex, err, formatPosition, listMoves, makePosition, OPTIONS, parseMove, parsePosition, play,
+  applyOptions, chartIndex, err, quoteInput, formatPosition, listMoves, makePosition, OPTIONS, parseMove, parsePosition, play,
   reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS, startPosition, type MoveResult, type Position, type Result, type Ruleset,
   type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
@@ -24,8 +25,9 @@ import { EXAMPLES, exampleById } from '../../data/examples.ts';
 import { firstDivergence, type Divergence } from './divergence.ts';
 import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
-import { readParams } from '../../components/url.ts';
+import { readParams, type ParamReader } from '../../components/url.ts';
 import { readingsInWords, readingWords } from '../../components/readings.ts';
+import { andList, plural } from '../../components/captions.ts';
 
 export type PlayMode = 'move' | 'lap' | 'opening';
 export const PLAY_MODES: readonly PlayMode[] = ['move', 'lap', 'opening'];
@@ -84,25 +86,55 @@ export function formatPanels(panels: readonly PanelSpec[]): string {
   return panels.map(panelKey).join(',');
 }
 
+/** The most panels /compare/ shows at once. */
+export const MAX_PANELS = 6;
+
 /** An engine's refusal as the page shows it: every reading named by its words, not its key. */
 export function inWords(message: string): string {
   return readingsInWords(message, OPTIONS);
 }
 
-export function parsePanels(text: string): { ok: true; value: PanelSpec[] } | { ok: false; error: string } {
-  const out: PanelSpec[] = [];
-  for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+/** A panel of an address that is not shown: what is wrong, and what becomes of it. */
+export interface PanelProblem {
+  readonly what: string;
+  readonly instead: string;
+}
+
+/**
+ * The panels an address names (`didinga,lango;lango.increment=dlp`), each read on its own: a
+ * panel the engine refuses (a code it does not know, a reading it refuses) is left out and named
+ * by its place in the list ("panel 2 of 3") with the engine's reason, and the others are kept.
+ * The first MAX_PANELS panels that can be shown are kept; the ones after them are named as left
+ * out. `value` is empty when no panel can be shown (`problems` is then empty only when the text
+ * names none): the caller shows its own panels instead.
+ */
+export function parsePanels(text: string): { value: PanelSpec[]; problems: PanelProblem[] } {
+  const parts = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const read: PanelSpec[] = [];
+  const problems: PanelProblem[] = [];
+  const leftOut = 'it is left out';
+  parts.forEach((part, i) => {
+    const place = `panel ${i + 1} of ${parts.length}`;
     const [rules, ...options] = part.split(';').map((s) => s.trim()).filter(Boolean);
     if (!rules || !(RULESET_IDS as readonly string[]).includes(rules)) {
-      return { ok: false, error: `"${rules ?? part}" is not one of ${RULESET_IDS.join(', ')}` };
+      problems.push({ what: `${place}, ${quoteInput(rules ?? part)}, is not one of ${RULESET_IDS.join(', ')}`, instead: leftOut });
+      return;
     }
     const r = applyOptions(rules as RulesetId, options);
-    if (!r.ok) return { ok: false, error: inWords(r.error.message) };
-    out.push({ rules: rules as RulesetId, options });
+    if (!r.ok) {
+      problems.push({ what: `${place} (${CODE_NAME[rules as RulesetId]}): ${inWords(r.error.message)}`, instead: leftOut });
+      return;
+    }
+    read.push({ rules: rules as RulesetId, options });
+  });
+  if (read.length > MAX_PANELS) {
+    const extra = read.slice(MAX_PANELS);
+    problems.push({
+      what: `${read.length} panels can be shown and at most ${MAX_PANELS} fit`,
+      instead: `the first ${MAX_PANELS} are shown, and ${plural(extra.length, 'panel')} after them ${extra.length === 1 ? 'is' : 'are'} left out (${andList(extra.map(panelName))})`,
+    });
   }
-  if (out.length === 0) return { ok: false, error: 'no panel is named' };
-  if (out.length > 6) return { ok: false, error: `${out.length} panels are named; at most 6 can be shown` };
-  return { ok: true, value: out };
+  return { value: read.slice(0, MAX_PANELS), problems };
 }
 
 /**
@@ -298,12 +330,27 @@ export function readCompareParams(params: URLSearchParams, opts: { resolveMove?:
     return r.ok ? { ok: true, value: t.trim() } : r;
   });
   const mode = q.oneOf('mode', PLAY_MODES, base.mode);
-  const panels = q.parsed<readonly PanelSpec[]>('panels', base.panels, parsePanels);
+  const panels = readPanelsParam(q, base.panels, preset?.panels ? 'the preset’s panels are' : 'the three codes are');
   const step = q.step();
   const problems = [...q.problems];
   const state = { position, move, mode, panels };
   if (move === '' && opts.resolveMove !== false) return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step };
   return { state, problems, step };
+}
+
+/**
+ * The `panels` parameter: every panel that can be shown is kept, and each one left out is named
+ * (parsePanels); with none left, the base state's panels (the preset's, or the default
+ * comparison's three codes) are shown, and that is said too.
+ */
+function readPanelsParam(q: ParamReader, fallback: readonly PanelSpec[], fallbackWords: string): readonly PanelSpec[] {
+  const text = q.text('panels');
+  if (text === null) return fallback;
+  const r = parsePanels(text);
+  for (const p of r.problems) q.refuse('panels', p.what, p.instead);
+  if (r.value.length > 0) return r.value;
+  q.refuse('panels', r.problems.length ? 'none of the panels named can be shown' : 'no panel is named', `${fallbackWords} shown instead`);
+  return fallback;
 }
 
 export type PanelOutcome =

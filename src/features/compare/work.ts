@@ -96,7 +96,9 @@ function readState(f: Fields): Result<{ state: CompareState; rule: MoveRule }, s
   const panelsText = textField(f, 'panels', 'comma-separated panels such as "didinga,lango"');
   if (!panelsText.ok) return panelsText;
   const panels = parsePanels(panelsText.value);
-  if (!panels.ok) return err(`panels: ${panels.error}`);
+  // The page sends only panels it has shown: any it would leave out makes the request wrong.
+  if (panels.problems.length > 0) return err(`panels: ${panels.problems.map((p) => p.what).join('; ')}`);
+  if (panels.value.length === 0) return err('panels: no panel is named');
   return ok({ state: { position: pos.value, move: move.value.trim(), mode: (mode.value ?? 'move') as PlayMode, panels: panels.value }, rule: rule as MoveRule });
 }
 

@@ -79,7 +79,7 @@ describe('presets of the move machine\'s readings (AMB-12 to AMB-14)', () => {
   });
 
   it('every reading a panel can show plays, with the option it needs', () => {
-    for (const r of READINGS) expect(parsePanels(panelKey(r.spec)).ok, panelKey(r.spec)).toBe(true);
+    for (const r of READINGS) expect(parsePanels(panelKey(r.spec)), panelKey(r.spec)).toEqual({ value: [r.spec], problems: [] });
     expect(READINGS.find((r) => r.spec.options.includes('lango.clockwiseSingle=yes'))!.spec.options).toEqual(['lango.clockwiseIncrement=yes', 'lango.clockwiseSingle=yes']);
   });
 });
@@ -142,15 +142,58 @@ describe('the address', () => {
       'position: expected 4 rows separated by "/", found 2',
       'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
       'mode: "x" is not one of move, lap, opening',
-      'panels: unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions',
+      'panels: panel 1 of 1 (Lango): unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions; it is left out',
+      'panels: none of the panels named can be shown; the three codes are shown instead',
       'step: "-1" is not a step number; the first step is shown',
     ]);
     expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));
   });
 
   it('parses panels with options', () => {
-    expect(parsePanels('didinga,lango;lango.increment=dlp')).toEqual({ ok: true, value: [{ rules: 'didinga', options: [] }, { rules: 'lango', options: ['lango.increment=dlp'] }] });
-    expect(parsePanels('')).toEqual({ ok: false, error: 'no panel is named' });
+    expect(parsePanels('didinga,lango;lango.increment=dlp')).toEqual({ value: [{ rules: 'didinga', options: [] }, { rules: 'lango', options: ['lango.increment=dlp'] }], problems: [] });
+    expect(parsePanels('')).toEqual({ value: [], problems: [] });
+  });
+
+  it('keeps every panel that can be shown and names each one left out by its place in the list', () => {
+    expect(parsePanels('foo,lango')).toEqual({
+      value: [{ rules: 'lango', options: [] }],
+      problems: [{ what: 'panel 1 of 2, "foo", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo', instead: 'it is left out' }],
+    });
+    // A reading the engine refuses is named in words, with the code it was asked of.
+    expect(parsePanels('didinga,lango;lango.clockwiseIncrement=yes;lango.increment=dlp,ikibuguzo;nope=1')).toEqual({
+      value: [{ rules: 'didinga', options: [] }],
+      problems: [
+        { what: 'panel 2 of 3 (Lango): the reading “increments from I or J may go clockwise” has no effect under “DLP’s increment, sown on from the back hole behind”: DLP\'s reading sows every increment on from the back hole behind the capturing hole, so no increment is sown from a capturing hole in the turning base (I or J) to go clockwise (AMB-5, AMB-6)', instead: 'it is left out' },
+        { what: 'panel 3 of 3 (Ikibuguzo): unknown option "nope"; options of ikibuguzo: ikibuguzo.array, lapWrap, endless, maxLaps, maxPlies, repetitions', instead: 'it is left out' },
+      ],
+    });
+  });
+
+  it('shows at most six panels and names the ones after them as left out', () => {
+    const r = parsePanels('didinga,lango,ikibuguzo,ludii-didinga,x,ludii-lango,lango;lango.increment=dlp,ludii-ikibuguzo');
+    expect(r.value.map(panelKey)).toEqual(['didinga', 'lango', 'ikibuguzo', 'ludii-didinga', 'ludii-lango', 'lango;lango.increment=dlp']);
+    expect(r.problems).toEqual([
+      { what: 'panel 5 of 8, "x", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo', instead: 'it is left out' },
+      { what: '7 panels can be shown and at most 6 fit', instead: 'the first 6 are shown, and 1 panel after them is left out (Ludii’s Ikibuguzo)' },
+    ]);
+    expect(readCompareParams(new URLSearchParams({ panels: Array(8).fill('didinga').join(',') })).problems).toEqual(['panels: 8 panels can be shown and at most 6 fit; the first 6 are shown, and 2 panels after them are left out (Didinga and Didinga)']);
+  });
+
+  it('in the address: the panels kept are shown, each one left out is named, and only with none left are the defaults shown', () => {
+    const kept = readCompareParams(new URLSearchParams('panels=foo,lango'));
+    expect(kept.state.panels).toEqual([{ rules: 'lango', options: [] }]);
+    expect(kept.problems).toEqual(['panels: panel 1 of 2, "foo", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo; it is left out']);
+    const none = readCompareParams(new URLSearchParams('panels=foo,bar'));
+    expect(none.state.panels).toEqual(DEFAULT_STATE.panels);
+    expect(none.problems).toEqual([
+      'panels: panel 1 of 2, "foo", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo; it is left out',
+      'panels: panel 2 of 2, "bar", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo; it is left out',
+      'panels: none of the panels named can be shown; the three codes are shown instead',
+    ]);
+    expect(readCompareParams(new URLSearchParams('panels=,')).problems).toEqual(['panels: no panel is named; the three codes are shown instead']);
+    const preset = readCompareParams(new URLSearchParams('preset=dlp-increment&panels=chess'));
+    expect(preset.state.panels).toEqual(presetById('dlp-increment')!.panels);
+    expect(preset.problems.at(-1)).toBe('panels: none of the panels named can be shown; the preset’s panels are shown instead');
   });
 });
 

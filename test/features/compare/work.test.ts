@@ -57,7 +57,8 @@ describe('compareJob', () => {
     ['a bad move', { move: 'z9' }, /^move: /],
     ['an empty move to play exactly', { move: '', moveRule: 'exact' }, /^move: /],
     ['an unknown mode', { mode: 'sideways' }, /^"mode" must be one of move, lap, opening$/],
-    ['an unknown panel', { panels: 'chess' }, /^panels: "chess" is not one of /],
+    ['an unknown panel', { panels: 'chess' }, /^panels: panel 1 of 1, "chess", is not one of /],
+    ['no panel', { panels: ',' }, /^panels: no panel is named$/],
     ['an unknown move rule', { moveRule: 'guess' }, /^"moveRule" must be one of exact, first, keep$/],
     ['a position that is not text', { position: 7 }, /^"position" must be a position in the engine’s notation; got number$/],
   ])('%s: a typed error naming it', (_name, change, message) => {
