@@ -57,6 +57,32 @@ export function parseStep(text: string): number | null {
 
 export const STEP_PROBLEM = { what: 'a step number', instead: 'the first step is shown' } as const;
 
+/**
+ * A step asked for past the last one, said where the frames are known (the stepper, once the
+ * move's own frames have come, possibly from a worker), in the dialect of the other problems:
+ * `step: 999 is past the last step, 37; the last step is shown`.
+ */
+export function stepPastEnd(asked: number, last: number, key = 'step'): string {
+  return `${key}: ${asked} is past the last step, ${last}; the last step is shown`;
+}
+
+/**
+ * Whether the step an address asked for can be judged yet, and what to say of it: not while the
+ * frames shown are a stand-in (`final` false: the page's default move while a worker plays the
+ * one asked for) or the step is not yet open (`asked`, the transport's, differs); then the
+ * problem if it is past `last`, or none. A reader who went to another step before the frames
+ * came has left the address's step behind: it stays unsettled, and is never named.
+ */
+export function settleAddressStep(address: number, asked: number, last: number, final: boolean): { readonly settled: false } | { readonly settled: true; readonly problem: string | null } {
+  if (!final || asked !== address) return { settled: false };
+  return { settled: true, problem: address > last ? stepPastEnd(address, last) : null };
+}
+
+/** The sentence a widget's alert gives its address's problems in. */
+export function addressProblems(problems: readonly string[]): string {
+  return `The address had problems, so defaults are used for them: ${problems.join('; ')}.`;
+}
+
 /** Read the parameters of an address (its search params, or a query string with or without "?"). */
 export function readParams(source: URLSearchParams | string): ParamReader {
   const q = typeof source === 'string' ? new URLSearchParams(source) : source;

@@ -29,6 +29,8 @@ export interface TransportOptions {
 export interface Transport {
   /** The step shown, 0 … last. */
   readonly step: number;
+  /** The step asked for (by the address, through `open`), kept as asked: `step` is it clamped to 0 … last. */
+  readonly asked: number;
   readonly last: number;
   readonly playing: boolean;
   readonly speed: number;
@@ -81,6 +83,7 @@ export function useTransport({ last, initial = 0, baseMs = 1000, speed: initialS
   const toggle = () => dispatch({ type: 'toggle', reduced: prefersReducedMotion(), onReduced: reducedMotion });
   return {
     step,
+    asked: state.step,
     last,
     playing: state.playing,
     speed: state.speed,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition, startPosition } from '../../src/engine/index.ts';
-import { parseStep, readParams, stepParam } from '../../src/components/url.ts';
+import { addressProblems, parseStep, readParams, settleAddressStep, stepParam, stepPastEnd } from '../../src/components/url.ts';
 
 describe('the step', () => {
   it('reads a step number and names anything else: "the first step is shown"', () => {
@@ -23,6 +23,25 @@ describe('the step', () => {
     expect(stepParam(new URLSearchParams('step=x'))).toBeNull();
     expect(stepParam('other=1')).toBeNull();
     expect(parseStep('000')).toBe(0);
+  });
+});
+
+describe('a step past the last', () => {
+  it('is named where the frames are known: "is past the last step, N; the last step is shown"', () => {
+    expect(stepPastEnd(999, 37)).toBe('step: 999 is past the last step, 37; the last step is shown');
+    expect(addressProblems([stepPastEnd(999, 37)])).toBe('The address had problems, so defaults are used for them: step: 999 is past the last step, 37; the last step is shown.');
+  });
+
+  it('is judged only once the frames are the move’s own and the step is open', () => {
+    // A stand-in's frames (the default move while the worker plays the one asked for): wait.
+    expect(settleAddressStep(999, 999, 17, false)).toEqual({ settled: false });
+    // The step not yet open (the transport still at its first step): wait.
+    expect(settleAddressStep(999, 0, 37, true)).toEqual({ settled: false });
+    expect(settleAddressStep(999, 999, 37, true)).toEqual({ settled: true, problem: 'step: 999 is past the last step, 37; the last step is shown' });
+    expect(settleAddressStep(37, 37, 37, true)).toEqual({ settled: true, problem: null });
+    expect(settleAddressStep(30, 30, 40, true)).toEqual({ settled: true, problem: null });
+    // The reader went to the last step before the frames came: the address's step is left behind.
+    expect(settleAddressStep(999, 17, 37, true)).toEqual({ settled: false });
   });
 });
 

@@ -13,7 +13,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { StepButton } from '../StepButton.tsx';
 import { useTransport } from '../useTransport.ts';
-import { stepParam } from '../url.ts';
+import { addressProblems, readParams, settleAddressStep } from '../url.ts';
 import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
 import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
@@ -77,6 +77,20 @@ export interface StepperProps {
    * static form first and replacing it, which would lay out every board twice (default false).
    */
   readonly clientRendered?: boolean;
+  /**
+   * Optional: the frames are those of the move the address asks for (default true). False while
+   * an island shows a stand-in (its default move, while a worker plays the one asked for): a
+   * step past the stand-in's last is then kept, not named (see `onStepProblem`).
+   */
+  readonly stepsFinal?: boolean;
+  /**
+   * Optional: where the widget names its address's problems. With `syncUrl`, a step the address
+   * asks for past the last one is shown clamped to the last and named once the frames are final
+   * (`step: 999 is past the last step, 37; the last step is shown`): to this, or, without it (an
+   * example's own page, whose stepper reads nothing else of the address), in the stepper itself,
+   * with a step that is not a number.
+   */
+  readonly onStepProblem?: (problem: string) => void;
 }
 
 const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -119,7 +133,7 @@ function StepList({ panel, labels, current, onPick, marks = [] }: { panel: Stepp
   );
 }
 
-export default function Stepper({ id, title = id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false, labelled = panels.length > 1 }: StepperProps) {
+export default function Stepper({ id, title = id, panels, cols, labels: initialLabels = 'driberg', syncUrl = false, permalink, initialStep = 0, marks = [], extra, headingLevel = 4, clientRendered = false, labelled = panels.length > 1, stepsFinal = true, onStepProblem }: StepperProps) {
   const last = Math.max(...panels.map((p) => p.frames.length - 1));
   /** What the stepper shows, in its accessible names: the panels' labels ("Didinga (1927a) and Lango (1927b)"). */
   const shown = andList(panels.map((p) => p.label));
@@ -135,17 +149,39 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
 
   /** The address's step, not yet written back: the page was opened with it, and keeps it until the reader steps. */
   const fromAddress = useRef(syncUrl);
+  /** The step the address asked for, until it is known whether the frames reach it. */
+  const addressStep = useRef<number | null>(null);
+  /** The address's problems with the step, shown here when the widget has no place of its own for them. */
+  const [stepProblems, setStepProblems] = useState<readonly string[]>([]);
+  const stepProblem = (p: string) => (onStepProblem ? onStepProblem(p) : setStepProblems((ps) => (ps.includes(p) ? ps : [...ps, p])));
   useEffect(() => {
     setHydrated(true);
     if (syncUrl) {
-      // A bad step is ignored here: the page that reads the rest of its address names it (compare).
+      // A step that is not a number is named by the page that reads the rest of its address
+      // (compare, the try panel), or here when none does (an example's own page).
       // Opened, not gone to: the frames shown first may be a stand-in (the page's default move,
       // while the worker plays the move asked for), shorter than the step asked, which is kept
       // and shown once the move's own frames come (a later Stepper reads the same address).
-      const s = stepParam(new URL(window.location.href).searchParams);
-      if (s !== null) t.open(s);
+      const q = readParams(new URL(window.location.href).searchParams);
+      const s = q.step();
+      if (!onStepProblem && q.problems.length) setStepProblems(q.problems);
+      if (s !== null) {
+        t.open(s);
+        addressStep.current = s;
+      }
     }
   }, []);
+
+  // The clamp, said: once the step asked is open and the frames are the move's own, a step past
+  // the last is shown as the last and named (once). A reader who has gone to another step
+  // meanwhile has left the address's step behind: it is not named then.
+  useEffect(() => {
+    if (addressStep.current === null) return;
+    const r = settleAddressStep(addressStep.current, t.asked, last, stepsFinal);
+    if (!r.settled) return;
+    addressStep.current = null;
+    if (r.problem !== null) stepProblem(r.problem);
+  }, [stepsFinal, last, t.asked]);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -210,6 +246,7 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
   const linkHere = permalink ? `${permalink}?step=${step}` : null;
   return (
     <div class="stepper" id={`${id}-stepper`} ref={rootRef} onKeyDown={t.onKeyDown} {...dataFor(first, step)} data-step={String(step)} data-steps={String(last)}>
+      {stepProblems.length > 0 && <p class="try__problem stepper__problem" role="alert">{addressProblems(stepProblems)}</p>}
       <div class="stepper__panels" role="group" tabIndex={0} aria-label={`${panels.length > 1 ? 'Boards' : 'Board'}: ${shown}. Arrow keys step, Home and End go to the first and last step, Space plays.`}>
         {panels.map((p) => {
           const f = frameAt(p, step);

@@ -14,7 +14,7 @@ import {
   chartIndex, formatPosition, ROW_NAMES, RULESET_IDS, type Position,
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
-import { stepParam } from '../../components/url.ts';
+import { addressProblems, stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
@@ -132,7 +132,8 @@ function PositionEditor({ position, problem, onEdit }: { position: Position; pro
 export default function Compare() {
   const [hydrated, setHydrated] = useState(false);
   const [state, setState] = useState<CompareState>(DEFAULT_STATE);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** What the address asked that could not be shown as asked, one sentence each (url.ts's dialect). */
+  const [problems, setProblems] = useState<readonly string[]>([]);
   const [inputProblem, setInputProblem] = useState<string | null>(null);
   /** Why the board editor's last edit was refused (applyEdit), until the position next changes. */
   const [editProblem, setEditProblem] = useState<string | null>(null);
@@ -154,7 +155,7 @@ export default function Compare() {
       setPositionText(formatPosition(r.state.position));
     }
     if (r.step !== null) setInitialStep(r.step);
-    if (r.problems.length) setProblem(`The address had problems, so defaults are used for them: ${r.problems.join('; ')}.`);
+    if (r.problems.length) setProblems(r.problems);
     setHydrated(true);
   }, []);
 
@@ -324,7 +325,7 @@ export default function Compare() {
 
   return (
     <div class="compare" data-position={formatPosition(state.position)} data-move={shown.move} data-mode={state.mode} data-work={work.state.status}>
-      {problem && <p class="try__problem" role="alert">{problem}</p>}
+      {problems.length > 0 && <p class="try__problem" role="alert">{addressProblems(problems)}</p>}
       {hydrated && (
         <form class="compare__form" onSubmit={(e) => { e.preventDefault(); applyText(); }}>
           <fieldset>
@@ -421,6 +422,8 @@ export default function Compare() {
           extra={explanation}
           headingLevel={2}
           clientRendered={hydrated}
+          stepsFinal={current}
+          onStepProblem={(p) => setProblems((ps) => (ps.includes(p) ? ps : [...ps, p]))}
         />
       ) : (
         <div class="compare__separate">

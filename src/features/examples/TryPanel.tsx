@@ -18,7 +18,7 @@ import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { tryRequest, tryView, type TryView } from './work.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
-import { readParams } from '../../components/url.ts';
+import { addressProblems, readParams } from '../../components/url.ts';
 import { readPositionInput } from '../../components/position-input.ts';
 
 /** The panel's worker, started on demand (its code is not part of the page's first load). */
@@ -39,7 +39,10 @@ export interface TryPanelProps {
 export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   const [state, setState] = useState<State>({ rules: initialRules, options: '', position: startPosition(), move: null });
   const [positionText, setPositionText] = useState(formatPosition(startPosition()));
+  /** The reader's last input refused (a position, a reading), until the next is accepted. */
   const [problem, setProblem] = useState<string | null>(null);
+  /** What the address asked that could not be shown as asked, until the reader's first position or reading. */
+  const [fromAddress, setFromAddress] = useState<readonly string[]>([]);
   /** Whether `problem` is the typed position's (the field is then marked invalid and pointed at it). */
   const [positionRefused, setPositionRefused] = useState(false);
   const [initialStep, setInitialStep] = useState(0);
@@ -79,7 +82,7 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const step = q.step();
     if (step !== null) setInitialStep(step);
     setState({ rules, options, position, move: m });
-    if (q.problems.length) setProblem(`The address had problems, so defaults are used for them: ${q.problems.join('; ')}.`);
+    if (q.problems.length) setFromAddress(q.problems);
     setLoaded(true);
   }, []);
 
@@ -102,10 +105,12 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const parsed = readPositionInput(positionText);
     if (!parsed.ok) {
       setProblem(parsed.error);
+      setFromAddress([]);
       setPositionRefused(true);
       return;
     }
     setProblem(null);
+    setFromAddress([]);
     setPositionRefused(false);
     setState((s) => ({ ...s, position: parsed.value, move: null }));
   };
@@ -120,10 +125,12 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
     const r = applyOptions(state.rules, next);
     if (!r.ok) {
       setProblem(`That reading cannot be used here: ${readingsInWords(r.error.message, OPTIONS)}.`);
+      setFromAddress([]);
       setPositionRefused(false);
       return;
     }
     setProblem(null);
+    setFromAddress([]);
     setState((s) => ({ ...s, options: next.join(' '), move: null }));
   };
 
@@ -165,19 +172,23 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
         </label>
         </fieldset>
       </form>
-      {problem && <p class="try__problem" id="try-problem" role="alert">{problem}</p>}
+      {(problem !== null || fromAddress.length > 0) && <p class="try__problem" id="try-problem" role="alert">{problem ?? addressProblems(fromAddress)}</p>}
       {loaded && <WorkStatus state={work.state} onCancel={work.cancel} what="listing the moves and playing the one chosen" />}
       {view !== null && current && moves.length === 0 && <p class="try__problem">{state.position.toMove} has no legal move here: under these rules the player to move cannot move, and has lost (D-end).</p>}
       {trace?.kind === 'error' && <p class="try__problem" role="alert">{trace.error}</p>}
       {trace?.kind === 'ok' && (
+        // Made again once the address is read (loaded), so that it opens the address's step.
         <Stepper
-          key={firstView ? 'first' : work.result?.key ?? 'none'}
+          key={`${loaded}|${firstView ? 'first' : work.result?.key ?? 'none'}`}
           id="try"
           title="Your move"
           cols={trace.frames[0]!.counts.length / 4}
           panels={[{ key: 'try', label: RULESET_TITLE[state.rules], frames: trace.frames, rules: state.rules, options: state.options, move: chosen ?? view?.chosen ?? '', reverse: trace.reverse }]}
           syncUrl={loaded}
           initialStep={initialStep}
+          clientRendered={loaded}
+          stepsFinal={current}
+          onStepProblem={(p) => setFromAddress((ps) => (ps.includes(p) ? ps : [...ps, p]))}
         />
       )}
     </div>
