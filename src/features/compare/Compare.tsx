@@ -18,8 +18,8 @@ import { addressProblems, stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
-  READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
+  applyEdit, compareQuery, DEFAULT_PRESET, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
+  presetById, presetOfState, READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
 import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
 import { useWork } from '../../components/work/useWork.ts';
@@ -144,6 +144,8 @@ export default function Compare() {
   const [together, setTogether] = useState(true);
   /** How the worker takes the move of the current state (work.ts, MoveRule). */
   const [moveRule, setMoveRule] = useState<MoveRule>('exact');
+  /** The preset last chosen, or named by the address: "Start from" shows it while the state is still exactly it. */
+  const [chosenPreset, setChosenPreset] = useState<string>(DEFAULT_PRESET);
 
   useEffect(() => {
     const r = readCompareParams(new URL(window.location.href).searchParams, { resolveMove: false });
@@ -155,6 +157,8 @@ export default function Compare() {
       setPositionText(formatPosition(r.state.position));
     }
     if (r.step !== null) setInitialStep(r.step);
+    const named = new URL(window.location.href).searchParams.get('preset');
+    if (named !== null && presetById(named)) setChosenPreset(named);
     if (r.problems.length) setProblems(r.problems);
     setHydrated(true);
   }, []);
@@ -320,6 +324,8 @@ export default function Compare() {
     update({ ...shown, panels: state.panels.filter((_, k) => k !== i) });
   };
 
+  /** The preset the comparison shown is exactly, or null once the reader has changed it by hand. */
+  const shownPreset = useMemo(() => presetOfState(shown, chosenPreset), [compareQuery(shown), chosenPreset]);
   const currentStart = shown.move.split('/')[0]!;
   const moveList = !current ? [{ start: currentStart, panels: [] }] : moves.some((m) => m.start === currentStart) ? moves : [{ start: currentStart, panels: [] }, ...moves];
 
@@ -332,16 +338,19 @@ export default function Compare() {
             <legend>Position</legend>
             <label class="try__field try__field--wide">
               <span>Start from</span>
-              <select onChange={(e) => {
-                const p = PRESETS.find((x) => x.id === (e.target as HTMLSelectElement).value);
+              {/* Controlled: once the position, the move, the mode or the panels are changed by hand, the
+                  comparison is no longer the preset's, and the menu says so (its first choice). */}
+              <select value={shownPreset ?? ''} onChange={(e) => {
+                const p = presetById((e.target as HTMLSelectElement).value);
                 if (!p) return;
                 const s = stateOfPreset(p);
+                setChosenPreset(p.id);
                 setPositionText(formatPosition(s.position));
                 setInputProblem(null);
                 setEditProblem(null);
                 update(s);
               }}>
-                <option value="">Choose a preset…</option>
+                <option value="" disabled={shownPreset !== null}>{shownPreset === null ? 'Your own position and move (no preset)' : 'Choose a preset…'}</option>
                 {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
               </select>
             </label>

@@ -298,6 +298,22 @@ export function stateOfPreset(p: Preset): CompareState {
 
 export const DEFAULT_STATE: CompareState = stateOfPreset(presetById(DEFAULT_PRESET)!);
 
+let presetQueries: ReadonlyMap<string, string> | null = null;
+
+/**
+ * The preset a state is, for the "Start from" menu: `preferred` (the one the reader chose, or the
+ * address named) if the state is still exactly that preset's (position, move, mode and panels),
+ * else the first preset it is exactly, else null: the reader's own, once any of them is changed
+ * by hand.
+ */
+export function presetOfState(s: CompareState, preferred?: string | null): string | null {
+  presetQueries ??= new Map(PRESETS.map((p) => [p.id, compareQuery(stateOfPreset(p))]));
+  const q = compareQuery(s);
+  if (preferred && presetQueries.get(preferred) === q) return preferred;
+  for (const [id, query] of presetQueries) if (query === q) return id;
+  return null;
+}
+
 /** The query string of a state (without step): `?position=…&move=…&mode=…&panels=…`. */
 export function compareQuery(s: CompareState): string {
   const q = new URLSearchParams();

@@ -7,7 +7,7 @@ import {
   chartIndex, checkPosition, formatPosition, holeLetter, makePosition, MAX_COLUMNS, maxMarbles, MIN_COLUMNS, startPosition, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, PRESETS, READINGS, readCompareParams, stateOfPreset,
+  applyEdit, compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, presetOfState, PRESETS, READINGS, readCompareParams, stateOfPreset,
 } from '../../../src/features/compare/compare.ts';
 import { MAX_SHOWN_STEPS } from '../../../src/components/frames.ts';
 
@@ -125,6 +125,23 @@ describe('the board editor’s edits (applyEdit): the engine’s position limit'
     const swapped = applyEdit(start, { kind: 'swap-side' });
     expect(swapped.ok && swapped.value.toMove).toBe('B');
     expect(start.toMove).toBe('A');
+  });
+});
+
+describe('"Start from": the preset a comparison is', () => {
+  it('is the preset chosen while the state is exactly its, and none once the position, move, mode or panels are changed by hand', () => {
+    for (const p of PRESETS) expect(presetOfState(stateOfPreset(p), p.id)).toBe(p.id);
+    const s = stateOfPreset(presetById('front-only')!);
+    const edited = applyEdit(s.position, { kind: 'set', hole: 0, count: s.position.counts[0]! + 1 });
+    if (!edited.ok) throw new Error(edited.error);
+    expect(presetOfState({ ...s, position: edited.value }, 'front-only')).toBeNull();
+    expect(presetOfState({ ...s, move: 'b7' }, 'front-only')).toBeNull();
+    expect(presetOfState({ ...s, mode: 'lap' }, 'front-only')).toBeNull();
+    expect(presetOfState({ ...s, panels: s.panels.slice(1) }, 'front-only')).toBeNull();
+    // Changed back by hand to exactly the preset, it is that preset again.
+    expect(presetOfState({ ...s, move: 'b7' }, 'front-only')).toBeNull();
+    expect(presetOfState({ ...s, move: s.move }, 'front-only')).toBe('front-only');
+    expect(presetOfState(DEFAULT_STATE)).toBe('EX-b-f');
   });
 });
 
