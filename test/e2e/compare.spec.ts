@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { chartIndex, checkPosition, formatPosition, makePosition, maxMarbles, totalMarbles } from '../../src/engine/index.ts';
-import { compareQuery, DEFAULT_STATE, divergences, panelLabel, playPanels, presetById, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
+import { compareQuery, DEFAULT_STATE, divergences, panelLabel, playPanels, presetById, PRESETS, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes, optionKeysShown } from './gates';
 import { DENSE_16, holdWorkers } from './working';
@@ -210,10 +210,94 @@ test.describe('/compare/', () => {
     await interactive(page.locator('#compare-stepper'));
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('position: expected 4 rows separated by "/", found 2');
-    await expect(alert).toContainText('panels: "chess" is not one of didinga, lango, ikibuguzo');
+    await expect(alert).toContainText('panels: panel 1 of 1, "chess", is not one of didinga, lango, ikibuguzo');
+    await expect(alert).toContainText('panels: none of the panels named can be shown; the three codes are shown instead');
     await expect(alert).toContainText('mode: "sideways" is not one of move, lap, opening');
     await expect(page.locator('.compare')).toHaveAttribute('data-position', formatPosition(DEFAULT_STATE.position));
     await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(3);
+  });
+
+  test('an address’s panels: each one refused is named by its place in the list, and the others are kept', async ({ page }) => {
+    await page.goto('/compare/?panels=foo,lango');
+    await interactive(page.locator('#compare-stepper'));
+    await expect(page.getByRole('alert')).toHaveText('The address had problems, so defaults are used for them: panels: panel 1 of 2, "foo", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo; it is left out.');
+    await expect(page.locator('.compare__panel-list li')).toHaveText(['Lango (1927b) Remove']);
+    await expect(page.locator('#compare-stepper')).toHaveAttribute('data-rules', 'lango');
+    await expect.poll(() => new URL(page.url()).searchParams.get('panels')).toBe('lango');
+  });
+
+  test('an address’s panels past six: the first six are shown, and the rest named as left out', async ({ page }) => {
+    await page.goto('/compare/?panels=didinga,lango,ikibuguzo,ludii-didinga,ludii-lango,ludii-ikibuguzo,lango;lango.increment=dlp');
+    await interactive(page.locator('#compare-stepper'));
+    await expect(page.getByRole('alert')).toHaveText('The address had problems, so defaults are used for them: panels: 7 panels can be shown and at most 6 fit; the first 6 are shown, and 1 panel after them is left out (Lango, DLP’s increment, sown on from the back hole behind).');
+    await expect(page.locator('.compare__panel-list li')).toHaveCount(6);
+    expect(await optionKeysShown(page, '.compare')).toEqual([]);
+  });
+
+  test('a reading the engine refuses is named in words, in a refused panel and in the address’s problems', async ({ page }) => {
+    await page.goto('/compare/?preset=opening-front');
+    await interactive(page.locator('#compare-stepper'));
+    await expect(page.locator('.compare__refused')).toHaveText('Didinga (1927a): this move cannot be played under this code. f6: under the reading “openings from back-row holes” the opening is played from a back-row hole (AMB-17)');
+    expect(await optionKeysShown(page, '.compare')).toEqual([]);
+    await page.goto('/compare/?panels=didinga,lango;lango.clockwiseIncrement=yes;lango.increment=dlp');
+    await interactive(page.locator('#compare-stepper'));
+    await expect(page.getByRole('alert')).toContainText('panels: panel 2 of 2 (Lango): the reading “increments from I or J may go clockwise” has no effect under “DLP’s increment, sown on from the back hole behind”: ');
+    await expect(page.getByRole('alert')).toContainText('(AMB-5, AMB-6); it is left out.');
+    expect(await optionKeysShown(page, '.compare')).toEqual([]);
+  });
+
+  test('a step past the last is shown as the last and said, once the move’s own steps have come (in the page and from the worker)', async ({ page }) => {
+    for (const state of [DEFAULT_STATE, stateOfPreset(presetById('front-only')!)]) {
+      const last = Math.max(...okOutcomes(playPanels(state)).map((o) => o.frames.length - 1));
+      await page.goto(`/compare/${compareQuery(state)}&step=999`);
+      const root = page.locator('#compare-stepper');
+      await interactive(root);
+      await expect(root).toHaveAttribute('data-steps', String(last));
+      await expect(root).toHaveAttribute('data-step', String(last));
+      await expect(page.getByRole('alert')).toHaveText(`The address had problems, so defaults are used for them: step: 999 is past the last step, ${last}; the last step is shown.`);
+    }
+    // A step the move reaches is no problem.
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}&step=3`);
+    await interactive(page.locator('#compare-stepper'));
+    await expect(page.locator('#compare-stepper')).toHaveAttribute('data-step', '3');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('"Start from" names the preset until the comparison is changed by hand, then the reader’s own; what was typed stays', async ({ page }) => {
+    await page.goto('/compare/');
+    await interactive(page.locator('#compare-stepper'));
+    const start = page.getByRole('combobox', { name: 'Start from' });
+    await expect(start).toHaveValue('EX-b-f');
+    const preset = presetById('front-only')!;
+    await start.selectOption('front-only');
+    await expect(start).toHaveValue('front-only');
+    await expect(start.locator('option:checked')).toHaveText(preset.label);
+    await expect(page.locator('.compare')).toHaveAttribute('data-position', preset.position);
+    // An edit on the board: no longer the preset.
+    await page.getByRole('grid', { name: /Edit the position/ }).locator('[data-cell="3-0"]').click();
+    await page.keyboard.press('+');
+    await expect(start).toHaveValue('');
+    await expect(start.locator('option:checked')).toHaveText('Your own position and move (no preset)');
+    const edited = await page.locator('.compare').getAttribute('data-position');
+    expect(edited).not.toBe(preset.position);
+    await expect(page.getByRole('textbox', { name: /type the position/ })).toHaveValue(edited!);
+    await expect.poll(() => new URL(page.url()).searchParams.get('preset')).toBeNull();
+    // Chosen again, the preset is back; another start chosen by hand leaves it too.
+    await start.selectOption('front-only');
+    await expect(start).toHaveValue('front-only');
+    await expect(page.locator('.compare')).toHaveAttribute('data-position', preset.position);
+    await expect(page.locator('.compare')).toHaveAttribute('data-work', 'idle');
+    const other = page.getByRole('combobox', { name: 'Start' , exact: true });
+    const starts = await other.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await other.selectOption(starts.find((m) => m !== preset.move)!);
+    await expect(start).toHaveValue('');
+    // The reader's own comparison from an address is not named a preset; a preset's address is.
+    await page.goto(`/compare/?preset=${PRESETS.find((p) => p.id === 'dlp-increment')!.id}`);
+    await interactive(page.locator('#compare-stepper'));
+    await expect(start).toHaveValue('dlp-increment');
+    await page.goto(`/compare/?preset=dlp-increment&mode=move`);
+    await interactive(page.locator('#compare-stepper'));
+    await expect(start).toHaveValue('');
   });
 
   test('another reading can be added as a panel, and is kept in the address', async ({ page }) => {

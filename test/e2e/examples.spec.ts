@@ -7,8 +7,11 @@
  */
 import { EXAMPLES, exampleHref, variantCommand } from '../../src/data/examples.ts';
 import { panelsOf } from '../../src/features/examples/panels.ts';
+import { tryView } from '../../src/features/examples/work.ts';
+import { formatPosition, parsePosition, startPosition } from '../../src/engine/index.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { optionKeysShown } from './gates';
 import { DENSE_16, holdWorkers } from './working';
 
 /** Scroll a stepper into view (islands hydrate when visible) and wait until it is interactive. */
@@ -100,6 +103,35 @@ for (const example of EXAMPLES) {
   });
 }
 
+test.describe('an example’s page with a bad step in its address', () => {
+  const example = EXAMPLES.find((e) => e.id === 'EX-m4')!;
+  const last = Math.max(...panelsOf(example).map((p) => p.frames.length - 1));
+
+  test('a step past the last is shown as the last, and a note over the stepper says so', async ({ page }) => {
+    await page.goto(`${exampleHref(example.id)}?step=999`);
+    const root = page.locator(`#${example.id}-stepper`);
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-step', String(last));
+    await expect(root.getByRole('alert')).toHaveText(`The address had problems, so defaults are used for them: step: 999 is past the last step, ${last}; the last step is shown.`);
+  });
+
+  test('a step that is not a number is named there too, and the first step shown', async ({ page }) => {
+    await page.goto(`${exampleHref(example.id)}?step=x`);
+    const root = page.locator(`#${example.id}-stepper`);
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-step', '0');
+    await expect(root.getByRole('alert')).toHaveText('The address had problems, so defaults are used for them: step: "x" is not a step number; the first step is shown.');
+  });
+
+  test('a step the move reaches is no problem', async ({ page }) => {
+    await page.goto(`${exampleHref(example.id)}?step=${last}`);
+    const root = page.locator(`#${example.id}-stepper`);
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-step', String(last));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -168,6 +200,46 @@ test.describe('try your own (/examples/)', () => {
       await page.keyboard.press('Enter');
       await expect(root).toHaveAttribute('data-step', step!);
     }
+  });
+
+  test('opens the address’s step when it gives no move (the first view’s own)', async ({ page }) => {
+    await page.goto('/examples/?rules=lango&step=2');
+    const root = page.locator('#try-stepper');
+    await interactive(root);
+    await expect(root).toHaveAttribute('data-rules', 'lango');
+    await expect(root).toHaveAttribute('data-step', '2');
+    await expect(page).toHaveURL(/[?&]step=2(&|$)/);
+  });
+
+  test('a step past the last is shown as the last and said in the panel’s alert, once the move’s own steps have come', async ({ page }) => {
+    // The first view (computed in the page), and a move played by the worker.
+    const lastOf = (rules: 'didinga' | 'lango', position: string, move: string | null) => {
+      const pos = parsePosition(position);
+      if (!pos.ok) throw new Error(pos.error.message);
+      const v = tryView(rules, '', pos.value, move);
+      if (!v.ok || v.value.trace?.kind !== 'ok') throw new Error(`no frames for ${rules} ${move}`);
+      return v.value.trace.frames.length - 1;
+    };
+    const start = formatPosition(startPosition());
+    for (const [address, rules, last] of [
+      ['/examples/?step=999', 'didinga', lastOf('didinga', start, null)],
+      [`/examples/?rules=lango&position=${encodeURIComponent(START_F)}&move=xf5&step=999`, 'lango', lastOf('lango', START_F, 'xf5')],
+    ] as const) {
+      await page.goto(address);
+      const root = page.locator('#try-stepper');
+      await interactive(root);
+      await expect(root).toHaveAttribute('data-rules', rules);
+      await expect(root).toHaveAttribute('data-steps', String(last));
+      await expect(root).toHaveAttribute('data-step', String(last));
+      await expect(page.locator('#try-problem')).toHaveText(`The address had problems, so defaults are used for them: step: 999 is past the last step, ${last}; the last step is shown.`);
+    }
+  });
+
+  test('readings the engine refuses together are named in words, not keys', async ({ page }) => {
+    await page.goto(`/examples/?rules=lango&options=${encodeURIComponent('lango.startSingle=sow lango.increment=dlp')}`);
+    await interactive(page.locator('#try-stepper'));
+    await expect(page.locator('#try-problem')).toContainText('options: the reading “a single marble taken at the start sown alone” has no effect under “DLP’s increment, sown on from the back hole behind”: ');
+    expect(await optionKeysShown(page, '.try')).toEqual([]);
   });
 
   test('explains a bad address and falls back to defaults', async ({ page }) => {
