@@ -2,7 +2,8 @@
  * The stepper: steps through precomputed frames of one or more panels with one
  * shared control: first, previous, play/pause, next, last, a speed, a scrubber and a step count.
  * Keyboard: ←/→ step, Home/End, Space play/pause (ignored while typing in a field). Each step
- * is announced in an aria-live region. With `syncUrl`, `?step=N` opens that step and follows it.
+ * is announced in an aria-live region. With `syncUrl`, `?step=N` opens that step and follows it;
+ * a step past the last is shown as the last, and said (`onStepProblem`).
  *
  * Rendered at build time it is static: for each panel the start and end boards and the
  * numbered list of steps, readable with no JavaScript. Once hydrated it

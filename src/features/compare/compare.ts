@@ -17,7 +17,7 @@
  * - `preset`: a preset's id (below), giving position, move, mode and panels unless those are also given.
  */
 import {
-  applyOptions, chartIndex, err, quoteInput, formatPosition, listMoves, makePosition, OPTIONS, parseMove, parsePosition, play,
+  applyOptions, chartIndex, err, formatPosition, listMoves, makePosition, OPTIONS, parseMove, parsePosition, play, quoteInput,
   reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS, startPosition, type MoveResult, type Position, type Result, type Ruleset,
   type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';

@@ -474,7 +474,7 @@ function tryMove(s: PlayState, move: Move): PlayState {
   const a = attemptMove(rules.value, pos, move, inOpening(s.game), labelsFor(pos.cols, s.labels));
   if (a.kind === 'complete') return applyMove(s, a.result.notation, 'human', a.result);
   if (a.kind === 'decide') return { ...s, decision: a, announce: a.prompt };
-  return { ...s, message: `That move cannot be played: ${a.message}. Choose another.` };
+  return { ...s, message: `That move cannot be played: ${readingsInWords(a.message, OPTIONS)}. Choose another.` };
 }
 
 /**
@@ -540,7 +540,7 @@ function finishOpening(s: PlayState, given: Partial<Record<Player, OpeningChoice
     if (openingPairRefusal(r.value, start, cols) !== null) choices = { ...choices, [opponent(human)]: { ...its, hole: mine.hole } };
   }
   const o = playOpening(r.value, s.setup.cols, choices);
-  if (!o.ok) return { ...s, message: `That opening cannot be played: ${o.error}.` };
+  if (!o.ok) return { ...s, message: `That opening cannot be played: ${readingsInWords(o.error, OPTIONS)}.` };
   const frames = buildFrames(o.value.before, o.value.events.map((e) => e.event), 'The opening.');
   return {
     ...s,

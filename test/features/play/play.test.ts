@@ -8,7 +8,7 @@ import {
 } from '../../../src/engine/index.ts';
 import {
   computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
-  describeRecord, recordText, restore, savedOf, savedQuery, titleOf, widthsOf, type PlaySetup,
+  describeRecord, recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthsOf, type PlaySetup,
 } from '../../../src/features/play/play.ts';
 import { lettered } from '../../engine/helpers.ts';
 
@@ -215,6 +215,13 @@ describe('saving and restoring', () => {
 });
 
 describe('setup', () => {
+  it('options refused together are named by their readings in words, not their keys', () => {
+    expect(rulesetOf({ rules: 'lango', options: ['lango.startSingle=sow', 'lango.increment=dlp'] })).toEqual({
+      ok: false,
+      error: 'the reading “a single marble taken at the start sown alone” has no effect under “DLP’s increment, sown on from the back hole behind”: in DLP\'s reading a single marble taken, at the start of a move or later, is always lifted with the back hole behind the capturing hole and sown on from there (AMB-4, AMB-6)',
+    });
+  });
+
   it('only the Didinga game takes wider boards (D-wide)', () => {
     expect(widthsOf('didinga')).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16]);
     expect(widthsOf('lango')).toEqual([8]);

@@ -517,7 +517,8 @@ describe('the opening under lango.openingPairs=same-column (AMB-16)', () => {
     let h = run(blank(), { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } });
     h = run(h, { type: 'option-changed', key: 'lango.openingPairs', value: 'same-column' }, { type: 'new-game' });
     h = run(h, { type: 'opening-chosen', hole: 6 }, { type: 'opening-chosen', hole: 7 });
-    expect(h.message).toBe('That opening cannot be played: A opens from A and B from b, but under lango.openingPairs=same-column both players open from the same column, aA or bB (AMB-16).');
+    // The reading is named in words, as everywhere on the page; the engine's message (the CLI's) keeps its key.
+    expect(h.message).toBe('That opening cannot be played: A opens from A and B from b, but under the reading “both players open from the same column” both players open from the same column, aA or bB (AMB-16).');
   });
 });
 
