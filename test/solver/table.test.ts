@@ -13,7 +13,7 @@ describe('the transposition table', () => {
     fc.assert(
       fc.property(fc.array(key, { minLength: 1, maxLength: 3000 }), fc.array(key, { maxLength: 200 }), (stored, others) => {
         const t = new Table(1024);
-        for (const [i, [hi, lo]] of stored.entries()) t.store(hi, lo, i + 1, 1, 0, 0xffff, i);
+        for (const [i, [hi, lo]] of stored.entries()) t.store(hi, lo, i + 1, 1, 0, 0xffff, 0, i);
         // Every entry physically in the table is found, with its numbers.
         let held = 0;
         for (let w = 0; w < t.words.length; w += 6) {
@@ -32,6 +32,18 @@ describe('the transposition table', () => {
         for (const [hi, lo] of others) if (!all.has(`${hi}:${lo}`)) expect(t.find(hi, lo)).toBe(false);
       }),
       { numRuns: 60, seed: 5 },
+    );
+  });
+
+  it('gives back a result’s line, the path it leaned on and whether it leaned on a draw, as stored', () => {
+    fc.assert(
+      fc.property(key, fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 0xffff }), fc.constantFrom(0, 1), fc.nat(), ([hi, lo], len, dep, drew, work) => {
+        const t = new Table(1024);
+        t.store(hi, lo, 0, 0x7fffffff, len, dep, drew, work);
+        expect(t.find(hi, lo)).toBe(true);
+        expect([t.phi(t.slot), t.delta(t.slot), t.len(t.slot), t.dep(t.slot), t.drew(t.slot)]).toEqual([0, 0x7fffffff, len, dep, drew]);
+      }),
+      { numRuns: 200, seed: 8 },
     );
   });
 
