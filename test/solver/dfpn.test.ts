@@ -61,23 +61,19 @@ function exhaustiveValue(rules: Ruleset, pos: Position, limit = Infinity, earlie
   }
 }
 
-/** A small position: few marbles on 8 columns, scattered by the generator. */
-const smallPosition = fc
-  .record({ holes: fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 2, maxLength: 7 }), side: fc.constantFrom('A' as const, 'B' as const) })
+/** Positions of `min` to `max` marbles on 8 columns, scattered by the generator. */
+const scattered = (min: number, max: number) => fc
+  .record({ holes: fc.array(fc.integer({ min: 0, max: 31 }), { minLength: min, maxLength: max }), side: fc.constantFrom('A' as const, 'B' as const) })
   .map(({ holes, side }) => {
     const counts = new Array<number>(32).fill(0);
     for (const h of holes) counts[h]!++;
     return makePosition(8, counts, side);
   });
 
-/** A position of more marbles (8 to 16), where lines last longer. */
-const densePosition = fc
-  .record({ holes: fc.array(fc.integer({ min: 0, max: 31 }), { minLength: 8, maxLength: 16 }), side: fc.constantFrom('A' as const, 'B' as const) })
-  .map(({ holes, side }) => {
-    const counts = new Array<number>(32).fill(0);
-    for (const h of holes) counts[h]!++;
-    return makePosition(8, counts, side);
-  });
+/** A small position: few marbles. */
+const smallPosition = scattered(2, 7);
+/** A position of more marbles, where lines last longer. */
+const densePosition = scattered(8, 16);
 
 const CODES = ['didinga', 'lango', 'ikibuguzo'] as const;
 /** A short game limit keeps the exhaustive search small; the repetition rule stays the engine's default. */
