@@ -156,7 +156,8 @@ export const DEFAULT_TABLE_ENTRIES = 1 << 22;
 export const FILTER_BITS_PER_ENTRY = 4;
 /**
  * Bytes a result takes, at most: the entry's two key words, φ, δ, the work behind it (4 bytes
- * each), len and dep (2 each), 24 in all, and its share of the filter, half a byte.
+ * each), len and dep (2 each, the top bit of len's saying whether it leaned on a draw), 24 in
+ * all, and its share of the filter, half a byte.
  */
 export const BYTES_PER_ENTRY = 24 + FILTER_BITS_PER_ENTRY / 8;
 /** The results a table of `megabytes` MB holds (BYTES_PER_ENTRY each): what a --memory flag gives. */
@@ -215,7 +216,7 @@ class Keys {
 
 /**
  * The transposition table: buckets of four entries, each entry six 32-bit words side by side in
- * one typed array (key high, key low, φ, δ, the work behind it, len and dep), so that a bucket is
+ * one typed array (key high, key low, φ, δ, the work behind it, then len, drew and dep in one), so that a bucket is
  * read from one or two cache lines. A key is never 0:0 (the empty mark).
  */
 const WORDS = 6;
