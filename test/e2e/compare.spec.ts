@@ -316,6 +316,21 @@ test.describe('/compare/', () => {
     await expect(add.locator('option[value="didinga"]')).toHaveText('Didinga (1927a) (shown)');
   });
 
+  test('with six panels, Add the panel is disabled and says why; with one removed, it can add again', async ({ page }) => {
+    await page.goto('/compare/?panels=didinga,lango,ikibuguzo,ludii-didinga,ludii-lango,ludii-ikibuguzo');
+    await interactive(page.locator('#compare-stepper'));
+    const add = page.getByRole('button', { name: 'Add the panel' });
+    await page.getByRole('combobox', { name: /Add a panel/ }).selectOption('lango;lango.increment=dlp');
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('6 panels are shown, as many as there is room for: remove one to add another.');
+    await page.getByRole('button', { name: /^Remove the panel / }).first().click();
+    await expect(page.locator('#compare-panels-full')).toHaveCount(0);
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(6);
+    await expect(add).toHaveAccessibleDescription('6 panels are shown, as many as there is room for: remove one to add another.');
+  });
+
   test('removing a panel keeps the keyboard in the list: the Remove button now in its place has the focus, or with one panel left the Add menu', async ({ page }) => {
     await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}`);
     await interactive(page.locator('#compare-stepper'));

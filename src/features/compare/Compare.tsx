@@ -299,6 +299,8 @@ export default function Compare() {
     update({ ...shown, position: p }, 'keep');
   };
   const shownKeys = new Set(state.panels.map(panelKey));
+  /** As many panels as there is room for (MAX_PANELS): no more can be added. */
+  const full = state.panels.length >= MAX_PANELS;
   const addPanel = () => {
     // A panel already shown would only repeat itself ("Didinga and Didinga: the same at every step").
     if (!addChoice || shownKeys.has(addChoice)) return;
@@ -399,7 +401,9 @@ export default function Compare() {
                 {READINGS.map((r) => <option key={panelKey(r.spec)} value={panelKey(r.spec)} disabled={shownKeys.has(panelKey(r.spec))}>{panelLabel(r.spec)}: {r.summary}{shownKeys.has(panelKey(r.spec)) ? ' (shown)' : ''}</option>)}
               </select>
             </label>
-            <button type="button" onClick={addPanel} disabled={!addChoice || shownKeys.has(addChoice) || state.panels.length >= MAX_PANELS}>Add the panel</button>
+            {/* Full: the button is disabled, and says why (a disabled button alone does not). */}
+            <button type="button" onClick={addPanel} disabled={!addChoice || shownKeys.has(addChoice) || full} aria-describedby={full ? 'compare-panels-full' : undefined}>Add the panel</button>
+            {full && <p class="compare__full" id="compare-panels-full">{MAX_PANELS} panels are shown, as many as there is room for: remove one to add another.</p>}
           </fieldset>
         </form>
       )}
