@@ -156,6 +156,23 @@ test.describe('the simulator', () => {
     await expectSameAsCli(root, cli(['--rules', 'didinga']));
   });
 
+  test('a step past the race’s last is shown as the last and said, for the default race and for one the worker plays', async ({ page }) => {
+    for (const path of ['/opening/?step=999', '/opening/?rules=lango&step=999']) {
+      const root = await race(page, path);
+      // The race the address asks for, played (by the worker for Lango): its last step is known.
+      await expect(root).toHaveAttribute('data-rules', path.includes('lango') ? 'lango' : 'didinga');
+      await expect(root).toHaveAttribute('data-work', 'idle');
+      const last = await root.getAttribute('data-steps');
+      await expect(root).toHaveAttribute('data-step', last!);
+      await expect(root.getByRole('alert')).toContainText(`step: 999 is past the last step, ${last}; the last step is shown`);
+      await expect(page).toHaveURL(new RegExp(`[?&]step=${last}(&|$)`));
+    }
+    // A step within the race is no problem.
+    const root = await race(page, '/opening/?step=1');
+    await expect(root).toHaveAttribute('data-step', '1');
+    await expect(root.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a Lango start the engine refuses is reported in the engine’s words (L-open)', async ({ page }) => {
     const root = await race(page, '/opening/?rules=lango&startA=b2');
     await expect(root.getByRole('alert')).toContainText('startA: player A cannot open from hole L: the Lango opening starts at A or B (L-open); b7 is used');

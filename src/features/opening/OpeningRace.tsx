@@ -35,6 +35,7 @@ import {
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';
 import { useTransport } from '../../components/useTransport.ts';
+import { settleAddressStep } from '../../components/url.ts';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { raceRequest, raceView, type RaceView } from './work.ts';
@@ -100,6 +101,8 @@ export default function OpeningRace() {
   const [hydrated, setHydrated] = useState(false);
   const [settings, setSettings] = useState<RaceSettings>(DEFAULT_SETTINGS);
   const [problems, setProblems] = useState<readonly string[]>([]);
+  /** The step the address asked for, until it is known whether the race reaches it. */
+  const addressStep = useRef<number | null>(null);
   const [labels, setLabels] = useState<Labels>('driberg');
   const [announce, setAnnounce] = useState('');
   const stageRef = useRef<HTMLDivElement>(null);
@@ -134,9 +137,24 @@ export default function OpeningRace() {
     setSettings(r.settings);
     setProblems(r.problems);
     // The race of these settings is not played yet: the step is kept as asked and shown within it.
-    if (r.step !== null) transport.open(r.step);
+    if (r.step !== null) {
+      transport.open(r.step);
+      addressStep.current = r.step;
+    }
     setHydrated(true);
   }, []);
+
+  // A step past the race's last is shown as the last, and said with the address's other
+  // problems, once the race shown is the address's own (not the default one shown while the
+  // worker plays it) and the step is still the one asked (a reader who stepped has left it).
+  useEffect(() => {
+    if (!hydrated || addressStep.current === null) return;
+    const r = settleAddressStep(addressStep.current, transport.asked, last, raceQuery(shown) === raceQuery(settings));
+    if (!r.settled) return;
+    addressStep.current = null;
+    const problem = r.problem;
+    if (problem !== null) setProblems((ps) => [...ps, problem]);
+  }, [hydrated, last, transport.asked, shown, settings]);
 
   // Keep the step in range when the settings change the number of instants. Before hydration
   // (and without JavaScript) the race is shown at its end, with the controls disabled: the same
