@@ -754,6 +754,7 @@ class Search {
     let delta: number;
     let len = 0;
     let dep = NO_DEP;
+    // Set only where the result is final (below): an estimate leans on nothing.
     let drew = 0;
     if (lv.count === 0) {
       // D-end: the side to move cannot move, and has lost.
@@ -833,13 +834,13 @@ class Search {
       this.pathBound++;
       this.table.store(this.pathHashHi[depth]!, this.pathHashLo[depth]!, phi, delta, len, dep, drew, work);
     } else {
-      this.table.store(ownHi, ownLo, phi, delta, len, final ? NO_DEP : dep, final ? drew : 0, work);
+      this.table.store(ownHi, ownLo, phi, delta, len, final ? NO_DEP : dep, drew, work);
     }
     this.outPhi = phi;
     this.outDelta = delta;
     this.outLen = final ? len : 0;
     this.outDep = final ? dep : NO_DEP;
-    this.outDrew = final ? drew : 0;
+    this.outDrew = drew;
   }
 
   /** The question under way, as SolveProgress names it. */
