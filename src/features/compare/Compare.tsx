@@ -157,8 +157,7 @@ export default function Compare() {
       setPositionText(formatPosition(r.state.position));
     }
     if (r.step !== null) setInitialStep(r.step);
-    const named = new URL(window.location.href).searchParams.get('preset');
-    if (named !== null && presetById(named)) setChosenPreset(named);
+    if (r.preset !== null) setChosenPreset(r.preset);
     if (r.problems.length) setProblems(r.problems);
     setHydrated(true);
   }, []);

@@ -333,9 +333,10 @@ export function presetHref(id: string): string {
  * Read a state from URL parameters (src/components/url.ts); every problem is named and its
  * default used instead. With `resolveMove: false`, a position given without a move leaves the
  * move empty (''), for the worker to choose (listing the moves of a dense position is work the
- * page's thread should not do).
+ * page's thread should not do). `preset`: the id of the preset the address named, if there is one
+ * (for the "Start from" menu).
  */
-export function readCompareParams(params: URLSearchParams, opts: { resolveMove?: boolean } = {}): { state: CompareState; problems: string[]; step: number | null } {
+export function readCompareParams(params: URLSearchParams, opts: { resolveMove?: boolean } = {}): { state: CompareState; problems: string[]; step: number | null; preset: string | null } {
   const q = readParams(params);
   const preset = q.value<Preset | null>('preset', null, (id) => presetById(id) ?? null, 'a preset', `known: ${PRESETS.map((x) => x.id).join(', ')}`);
   const base = preset ? stateOfPreset(preset) : DEFAULT_STATE;
@@ -350,8 +351,8 @@ export function readCompareParams(params: URLSearchParams, opts: { resolveMove?:
   const step = q.step();
   const problems = [...q.problems];
   const state = { position, move, mode, panels };
-  if (move === '' && opts.resolveMove !== false) return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step };
-  return { state, problems, step };
+  if (move === '' && opts.resolveMove !== false) return { state: { ...state, move: movesOf(state)[0]?.start ?? 'b8' }, problems, step, preset: preset?.id ?? null };
+  return { state, problems, step, preset: preset?.id ?? null };
 }
 
 /**

@@ -209,6 +209,7 @@ describe('the address', () => {
     ]);
     expect(readCompareParams(new URLSearchParams('panels=,')).problems).toEqual(['panels: no panel is named; the three codes are shown instead']);
     const preset = readCompareParams(new URLSearchParams('preset=dlp-increment&panels=chess'));
+    expect(preset.preset).toBe('dlp-increment');
     expect(preset.state.panels).toEqual(presetById('dlp-increment')!.panels);
     expect(preset.problems.at(-1)).toBe('panels: none of the panels named can be shown; the preset’s panels are shown instead');
   });
