@@ -47,7 +47,7 @@
  * (the simulator says how many) is searched first (see mid).
  *
  * **Bounds.** The search expands at most `maxNodes` positions and keeps at most `tableEntries`
- * results (24 bytes each in typed arrays, and half a byte of a filter that answers most lookups of
+ * results (16 bytes each in typed arrays, and half a byte of a filter that answers most lookups of
  * positions never stored without reaching the table; when a bucket is full the result with the
  * least work behind it gives way, a non-final one first). Reaching the node bound, or the caller's
  * `shouldStop`, ends the search with the value `unknown`: a value is given only when proved.
@@ -155,11 +155,10 @@ export const DEFAULT_TABLE_ENTRIES = 1 << 22;
 /** Bits of the table's filter for each result it holds, at most (see Table.filter): half a byte. */
 export const FILTER_BITS_PER_ENTRY = 4;
 /**
- * Bytes a result takes, at most: the entry's two key words, φ, δ, the work behind it (4 bytes
- * each), len and dep (2 each, the top bit of len's saying whether it leaned on a draw), 24 in
- * all, and its share of the filter, half a byte.
+ * Bytes a result takes, at most: its entry, four 32-bit words (the key, and φ and δ or what a
+ * final result keeps: see Table), 16 in all, and its share of the filter, half a byte.
  */
-export const BYTES_PER_ENTRY = 24 + FILTER_BITS_PER_ENTRY / 8;
+export const BYTES_PER_ENTRY = 16 + FILTER_BITS_PER_ENTRY / 8;
 /** The results a table of `megabytes` MB holds (BYTES_PER_ENTRY each): what a --memory flag gives. */
 export function tableEntriesFor(megabytes: number): number {
   return Math.floor((megabytes * 2 ** 20) / BYTES_PER_ENTRY);
@@ -215,11 +214,41 @@ class Keys {
 }
 
 /**
- * The transposition table: buckets of four entries, each entry six 32-bit words side by side in
- * one typed array (key high, key low, φ, δ, the work behind it, then len, drew and dep in one), so that a bucket is
- * read from one or two cache lines. A key is never 0:0 (the empty mark).
+ * The transposition table: buckets of four entries, each entry four 32-bit words side by side in
+ * one typed array, so that a bucket is 64 bytes, one cache line (the array starts on a page). An
+ * entry holds:
+ *
+ * - word 0: the key's high word;
+ * - word 1: the top half of the key's low word, and a tag in its bottom half: bit 15 set for a
+ *   final result, then bit 14 (its δ is 0, else its φ is 0) and bit 13 (drew); for an estimate,
+ *   the work behind it (workCode, never 0). A stored entry's word 1 is never 0: 0 marks it empty;
+ * - words 2 and 3: an estimate's φ and δ; a final result's len and dep (len in the top half), and
+ *   the work behind it.
+ *
+ * A final result's numbers need not be kept: one is 0 and the other INF (every final number is
+ * made so: a K-win, D-end and a draw are, and a final node's sum or minimum takes a child's INF).
+ * The bottom half of the key's low word need not be either: it picks the bucket (the low word
+ * modulo the number of buckets), and with at least 65,536 buckets (a table of 4 MB) the bucket and
+ * the top half together give it back, so every key is told apart by all 64 of its bits; a smaller
+ * table tells keys apart by their high word, the top half of the low and the bucket.
  */
-const WORDS = 6;
+const WORDS = 4;
+/** The tag's bits (word 1's bottom half). */
+const FINAL = 0x8000;
+const DELTA_ZERO = 0x4000;
+const DREW = 0x2000;
+
+/**
+ * An estimate's work in the 15 bits of its tag: exact below 1,024, then in steps of a 1,024th of
+ * its power of two (work up to 2^30 gives at most 22,527). Only compared, never read back: the
+ * code grows with the work, so the result with the least work behind it still gives way first.
+ */
+export function workCode(work: number): number {
+  if (work < 1024) return Math.max(1, work);
+  const w = Math.min(work, 0x3fffffff);
+  const e = 31 - Math.clz32(w);
+  return ((e - 9) << 10) | ((w >>> (e - 10)) & 0x3ff);
+}
 
 /** The table a number of entries asked for makes: results it holds, and the lengths of its two arrays. */
 export function tableShape(entries: number): { readonly capacity: number; readonly words: number; readonly filterWords: number } {
@@ -275,20 +304,30 @@ export class Table {
   }
 
   phi(slot: number): number {
-    return this.words[slot + 2]!;
+    const tag = this.words[slot + 1]!;
+    if ((tag & FINAL) === 0) return this.words[slot + 2]!;
+    return (tag & DELTA_ZERO) === 0 ? 0 : INF;
   }
   delta(slot: number): number {
-    return this.words[slot + 3]!;
+    const tag = this.words[slot + 1]!;
+    if ((tag & FINAL) === 0) return this.words[slot + 3]!;
+    return (tag & DELTA_ZERO) === 0 ? INF : 0;
   }
+  /** Whether the entry is a final result (φ or δ 0). */
+  final(slot: number): boolean {
+    return (this.words[slot + 1]! & FINAL) !== 0;
+  }
+  /** A final result's len (an estimate's: 0). */
   len(slot: number): number {
-    return (this.words[slot + 5]! >>> 16) & 0x7fff;
+    return this.final(slot) ? this.words[slot + 2]! >>> 16 : 0;
   }
   /** 1 if the final result leaned on a draw (see Search's `drew`), else 0. */
   drew(slot: number): number {
-    return this.words[slot + 5]! >>> 31;
+    return (this.words[slot + 1]! & (FINAL | DREW)) === (FINAL | DREW) ? 1 : 0;
   }
+  /** A final result's dep (an estimate's: NO_DEP). */
   dep(slot: number): number {
-    return this.words[slot + 5]! & 0xffff;
+    return this.final(slot) ? this.words[slot + 2]! & 0xffff : NO_DEP;
   }
 
   /** Whether a key may be in the table (false: it certainly is not). */
@@ -321,7 +360,8 @@ export class Table {
     const w = this.words;
     const base = this.bucket(lo);
     for (let i = base; i < base + 4 * WORDS; i += WORDS) {
-      if (w[i] === hi && w[i + 1] === lo) {
+      const tagged = w[i + 1]!;
+      if (w[i] === hi && (tagged ^ lo) >>> 16 === 0 && tagged !== 0) {
         this.slot = i;
         return true;
       }
@@ -337,32 +377,37 @@ export class Table {
     let victim = -1;
     let victimScore = Infinity;
     for (let i = base; i < base + 4 * WORDS; i += WORDS) {
-      if (w[i] === hi && w[i + 1] === lo) {
-        victim = i;
-        break;
-      }
-      if (w[i] === 0 && w[i + 1] === 0) {
+      const tagged = w[i + 1]!;
+      if (tagged === 0) {
         if (victimScore !== -1) {
           victim = i;
           victimScore = -1;
         }
         continue;
       }
+      if (w[i] === hi && (tagged ^ lo) >>> 16 === 0) {
+        victim = i;
+        break;
+      }
       // Final results are worth more than estimates: they give way only to other finals' work.
-      const final = w[i + 2] === 0 || w[i + 3] === 0;
-      const score = w[i + 4]! + (final ? 0x40000000 : 0);
+      const score = (tagged & FINAL) !== 0 ? 0x40000000 + w[i + 3]! : tagged & 0x7fff;
       if (victimScore !== -1 && score < victimScore) {
         victim = i;
         victimScore = score;
       }
     }
-    if (w[victim] === 0 && w[victim + 1] === 0) this.stored++;
+    if (w[victim + 1] === 0) this.stored++;
     w[victim] = hi;
-    w[victim + 1] = lo;
-    w[victim + 2] = phi;
-    w[victim + 3] = delta;
-    w[victim + 4] = Math.min(work, 0x3fffffff);
-    w[victim + 5] = (drew << 31 | Math.min(len, 0x7fff) << 16 | dep) >>> 0;
+    const top = lo & 0xffff0000;
+    if (phi === 0 || delta === 0) {
+      w[victim + 1] = (top | FINAL | (delta === 0 ? DELTA_ZERO : 0) | (drew ? DREW : 0)) >>> 0;
+      w[victim + 2] = (Math.min(len, 0xffff) << 16 | dep) >>> 0;
+      w[victim + 3] = Math.min(work, 0x3fffffff);
+    } else {
+      w[victim + 1] = (top | workCode(work)) >>> 0;
+      w[victim + 2] = phi;
+      w[victim + 3] = delta;
+    }
   }
 }
 
@@ -569,7 +614,7 @@ class Search {
     let estimate = -1;
     if (t.find(lv.hi[i]!, lv.lo[i]!)) {
       const s = t.slot;
-      const final = t.phi(s) === 0 || t.delta(s) === 0;
+      const final = t.final(s);
       if (final && depth + t.len(s) <= this.maxDepth) {
         lv.phi[i] = t.phi(s);
         lv.delta[i] = t.delta(s);

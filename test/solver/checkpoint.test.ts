@@ -4,15 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from '../../src/solver/checkpoint.ts';
-import type { SolveSnapshot } from '../../src/solver/dfpn.ts';
+import { tableShape, type SolveSnapshot } from '../../src/solver/dfpn.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'choro-checkpoint-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const key: CheckpointKey = { id: 'didinga b1-b4 tie A', position: '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', tableEntries: 1024, code: 'abc123' };
 const snapshot: SolveSnapshot = {
-  words: Uint32Array.from({ length: 1024 * 6 }, (_, i) => (i * 2654435761) >>> 0),
-  filter: Uint32Array.from({ length: 128 }, (_, i) => i * 7),
+  words: Uint32Array.from({ length: tableShape(1024).words }, (_, i) => (i * 2654435761) >>> 0),
+  filter: Uint32Array.from({ length: tableShape(1024).filterWords }, (_, i) => i * 7),
   stored: 700, nodes: 123_456, generated: 654_321, pathBound: 3, question: 'loss',
 };
 
