@@ -215,8 +215,8 @@ class Keys {
 
 /**
  * The transposition table: buckets of four entries, each entry four 32-bit words side by side in
- * one typed array, so that a bucket is 64 bytes, one cache line (the array starts on a page). An
- * entry holds:
+ * one typed array, so that a bucket is 64 bytes, a cache line's size (it is read from one line or
+ * two, as the array's start falls: JavaScript cannot align it). An entry holds:
  *
  * - word 0: the key's high word;
  * - word 1: the top half of the key's low word, and a tag in its bottom half: bit 15 set for a
