@@ -35,7 +35,9 @@
  * no draw is preferred. A draw is the defender's goal, so a disproof of the side to move's win
  * that leaned on none shows the opponent winning whatever is played: a loss, and `solve` does not
  * ask the second question, which would search the same positions again (it took half the
- * positions of every loss measured). A win's proof never leans on a draw.
+ * positions of every loss measured). A win's proof never leans on a draw. When the second question
+ * is asked (the first's disproof leaned on a draw), it reads the first's final results that leaned
+ * on none: without a draw one side wins, and they hold in either question with the same numbers.
  *
  * **First estimates.** A position never searched starts with φ = 1 (one good move is enough) and
  * δ = START_WEIGHT × its starts, estimated (startEstimate): every move must fail, so a position
@@ -90,6 +92,11 @@ export interface SolveOptions {
   readonly game?: { readonly plies: number; readonly history: readonly Position[] };
   /** The weight of a new position's starts in its first δ (default START_WEIGHT; 0: every first estimate 1, plain df-pn). Changes the work, never the value. */
   readonly startWeight?: number;
+  /**
+   * Whether the second question reads the first's final results that leaned on no draw (default
+   * true; see lookup). Changes the work, never the value: false measures what it saves.
+   */
+  readonly reuseFirstQuestion?: boolean;
 }
 
 export interface SolveProgress {
@@ -179,6 +186,13 @@ const INF = 0x7fffffff;
 export const START_WEIGHT = 3;
 /** `dep` of a result that leaned on nothing of the path above it. */
 const NO_DEP = 0xffff;
+/**
+ * The question's part of a key's low word: ATTACKER_A when A is the attacker, that XOR
+ * QUESTION_FLIP when B is, so that a position's key under the other question is its key XOR
+ * QUESTION_FLIP (lookup reads the first question's results so in the second).
+ */
+const ATTACKER_A = 0x85ebca6b;
+const QUESTION_FLIP = 0x85ebca6b ^ 0xc2b2ae35;
 
 /** The murmur3 finaliser: mixes the bits of a 32-bit word. */
 function fmix(x: number): number {
@@ -547,7 +561,7 @@ class Search {
   private keyOf(board: Int32Array, toMove: Player, copyTo: Int32Array, at: number): void {
     const { hi: H, lo: L, values } = this.keys;
     let hi = toMove === 'A' ? 0x9e3779b9 : 0x7f4a7c15;
-    let lo = this.attacker === 'A' ? 0x85ebca6b : 0xc2b2ae35;
+    let lo = this.attacker === 'A' ? ATTACKER_A : ATTACKER_A ^ QUESTION_FLIP;
     const holes = this.holes;
     for (let h = 0; h < holes; h++) {
       const c = board[h]!;
@@ -638,6 +652,20 @@ class Search {
         return true;
       }
     }
+    if (this.firstQuestionAsked && t.find(lv.hi[i]!, (lv.lo[i]! ^ QUESTION_FLIP) >>> 0)) {
+      // The second question: a final result of the first that leaned on no draw holds here with
+      // the same numbers. Without a draw one side wins: the side to move meets its goal in one
+      // question (X wins; no win for X) exactly when it wins, and so in the other.
+      const s = t.slot;
+      if (t.final(s) && t.drew(s) === 0 && depth + t.len(s) <= this.maxDepth) {
+        lv.phi[i] = t.phi(s);
+        lv.delta[i] = t.delta(s);
+        lv.len[i] = t.len(s);
+        lv.dep[i] = NO_DEP;
+        lv.drew[i] = 0;
+        return true;
+      }
+    }
     if (estimate < 0) return false;
     lv.phi[i] = t.phi(estimate);
     lv.delta[i] = t.delta(estimate);
@@ -659,6 +687,13 @@ class Search {
   rootToMove: Player = 'A';
   /** Results stored under a path's hash so far: until there is one, no lookup needs the path's hash. */
   pathBound = 0;
+  /**
+   * Set by `solve` when it asks the second question (unless SolveOptions.reuseFirstQuestion is
+   * false): the first's results are in the table, and a final one that leaned on no draw is read
+   * for a position the second has not settled (lookup).
+   */
+  firstQuestionAsked = false;
+
   /** The keys of the game's earlier positions under the current question (`SolveOptions.game`), high word → low words. */
   private history = new Map<number, number[]>();
 
@@ -968,6 +1003,7 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
   else if (first.delta === 0 && !first.drew && search.stoppedBy === null) value = 'loss';
   else if (first.delta === 0 && search.stoppedBy === null) {
     asked = other;
+    search.firstQuestionAsked = opts.reuseFirstQuestion !== false;
     const second = search.ask(pos, other);
     // The root is the defender's node in the second question: δ = 0 means the opponent wins.
     if (second.delta === 0) value = 'loss';
