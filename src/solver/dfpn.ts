@@ -628,16 +628,8 @@ class Search {
     let estimate = -1;
     if (t.find(lv.hi[i]!, lv.lo[i]!)) {
       const s = t.slot;
-      const final = t.final(s);
-      if (final && depth + t.len(s) <= this.maxDepth) {
-        lv.phi[i] = t.phi(s);
-        lv.delta[i] = t.delta(s);
-        lv.len[i] = t.len(s);
-        lv.dep[i] = NO_DEP;
-        lv.drew[i] = t.drew(s);
-        return true;
-      }
-      if (!final) estimate = s;
+      if (this.finalHolds(s, depth)) return this.takeFinal(lv, i, s);
+      if (!t.final(s)) estimate = s;
     }
     if (this.pathBound > 0) {
       // The child's path hash, as setPath would make it.
@@ -657,14 +649,7 @@ class Search {
       // the same numbers. Without a draw one side wins: the side to move meets its goal in one
       // question (X wins; no win for X) exactly when it wins, and so in the other.
       const s = t.slot;
-      if (t.final(s) && t.drew(s) === 0 && depth + t.len(s) <= this.maxDepth) {
-        lv.phi[i] = t.phi(s);
-        lv.delta[i] = t.delta(s);
-        lv.len[i] = t.len(s);
-        lv.dep[i] = NO_DEP;
-        lv.drew[i] = 0;
-        return true;
-      }
+      if (t.drew(s) === 0 && this.finalHolds(s, depth)) return this.takeFinal(lv, i, s);
     }
     if (estimate < 0) return false;
     lv.phi[i] = t.phi(estimate);
@@ -672,6 +657,22 @@ class Search {
     lv.len[i] = 0;
     lv.dep[i] = NO_DEP;
     lv.drew[i] = 0;
+    return true;
+  }
+
+  /** Whether the table's entry at `slot` is a final result whose line ends before the move limit from `depth`. */
+  private finalHolds(slot: number, depth: number): boolean {
+    return this.table.final(slot) && depth + this.table.len(slot) <= this.maxDepth;
+  }
+
+  /** A child's numbers from a final result stored under its position (it leaned on nothing of the path). */
+  private takeFinal(lv: Level, i: number, slot: number): true {
+    const t = this.table;
+    lv.phi[i] = t.phi(slot);
+    lv.delta[i] = t.delta(slot);
+    lv.len[i] = t.len(slot);
+    lv.dep[i] = NO_DEP;
+    lv.drew[i] = t.drew(slot);
     return true;
   }
 
