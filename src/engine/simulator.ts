@@ -37,8 +37,16 @@ export class Simulator {
   totalMoves = 0;
   /** forEachMove's state: the board it starts from, the choices replayed, how many used. */
   private readonly origin: Int32Array;
-  private prefix: readonly number[] = [];
+  private prefix = new Int32Array(8);
+  private prefixLength = 0;
   private used = 0;
+  /**
+   * forEachMove's paths still to try, one after another in `pathChoices`, each ending where
+   * `pathEnds` says: kept in arrays the simulator reuses, as a search lists moves millions of times
+   * (made afresh each time, the paths were two fifths of all the solver allocated on Ikibuguzo's start).
+   */
+  private pathChoices = new Int32Array(64);
+  private pathEnds = new Int32Array(16);
   private maxDecisions = DEFAULT_MAX_DECISIONS;
   private readonly random: (point: DecisionPoint) => number;
   private readonly replay: (point: DecisionPoint) => number;
@@ -57,7 +65,7 @@ export class Simulator {
     // forEachMove's choices: the path being replayed, then a pause (-1) at the next choice, which
     // it branches on, up to maxDecisions choices a move (later ones take the default, as listMoves).
     this.replay = () => {
-      if (this.used < this.prefix.length) return this.prefix[this.used++]!;
+      if (this.used < this.prefixLength) return this.prefix[this.used++]!;
       return this.used < this.maxDecisions ? -1 : 0;
     };
     this.runners.A.decide = this.random;
@@ -104,14 +112,12 @@ export class Simulator {
     let visited = 0;
     let drops = 0;
     this.enumerationCut = false;
-    const none: number[] = [];
     try {
       for (let i = 0; i < count && !this.enumerationCut; i++) {
-        // Depth first over the choices, the default first; `none` stands for the empty path.
-        let stack: number[][] | null = null;
-        let prefix: readonly number[] = none;
+        // Depth first over the choices, the default first, from the empty path.
+        let paths = 0;
+        this.prefixLength = 0;
         for (;;) {
-          this.prefix = prefix;
           this.used = 0;
           runner.beginListed(starts[i]!, opening);
           runner.run();
@@ -119,25 +125,47 @@ export class Simulator {
           drops += runner.drops;
           if (runner.status === 'needs-decision') {
             const options = runner.pending!.options.length;
-            stack ??= [];
-            for (let o = options - 1; o >= 0; o--) stack.push([...prefix, o]);
+            for (let o = options - 1; o >= 0; o--) paths = this.pushPath(paths, o);
           } else if (runner.status === 'ended' || !forbid) {
             visited++;
             visit(kWin && runner.endHoleMask === 3, runner.captured);
           }
           this.board.set(this.origin);
           if (visited >= MAX_LISTED_MOVES || drops >= maxDrops) {
-            this.enumerationCut = (stack !== null && stack.length > 0) || i < count - 1;
+            this.enumerationCut = paths > 0 || i < count - 1;
             break;
           }
-          if (stack === null || stack.length === 0) break;
-          prefix = stack.pop()!;
+          if (paths === 0) break;
+          paths = this.popPath(paths);
         }
       }
     } finally {
       runner.decide = this.random;
     }
     return visited;
+  }
+
+  /** forEachMove: keep the path made of the current one and then `choice`, to try later; returns the paths kept. */
+  private pushPath(paths: number, choice: number): number {
+    const from = paths > 0 ? this.pathEnds[paths - 1]! : 0;
+    const to = from + this.prefixLength + 1;
+    if (to > this.pathChoices.length) this.pathChoices = grown(this.pathChoices, to);
+    if (paths + 1 > this.pathEnds.length) this.pathEnds = grown(this.pathEnds, paths + 1);
+    for (let k = 0; k < this.prefixLength; k++) this.pathChoices[from + k] = this.prefix[k]!;
+    this.pathChoices[to - 1] = choice;
+    this.pathEnds[paths] = to;
+    return paths + 1;
+  }
+
+  /** forEachMove: make the last path kept the current one; returns the paths left. */
+  private popPath(paths: number): number {
+    const left = paths - 1;
+    const from = left > 0 ? this.pathEnds[left - 1]! : 0;
+    const length = this.pathEnds[left]! - from;
+    if (length > this.prefix.length) this.prefix = grown(this.prefix, length);
+    for (let k = 0; k < length; k++) this.prefix[k] = this.pathChoices[from + k]!;
+    this.prefixLength = length;
+    return left;
   }
 
   /** Encoded starts of the side to move (see machine/runner.ts, encodeStart). */
@@ -197,4 +225,11 @@ export class Simulator {
     }
     return { winner: null, plies: maxPlies, drops: this.totalDrops - drops0 };
   }
+}
+
+/** A copy of `a` at least `size` long (twice as long as it was, or more), for forEachMove's paths. */
+function grown(a: Int32Array, size: number): Int32Array {
+  const b = new Int32Array(Math.max(size, a.length * 2));
+  b.set(a);
+  return b;
 }

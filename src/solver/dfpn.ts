@@ -872,7 +872,10 @@ class Search {
         // Thresholds for the most promising child (with the 1 + ε trick, ε = 1/4).
         const childThPhi = Math.min(INF, thDelta - (delta - lv.phi[best]!));
         const childThDelta = Math.min(thPhi, Math.max(second + 1, Math.ceil(second * 1.25)));
-        this.board(depth + 1).set(lv.boards.subarray(best * holes, best * holes + holes));
+        // Copied hole by hole: a subarray would be a new view at each descent (a fifth of all
+        // the search allocated, on Ikibuguzo's start).
+        const into = this.board(depth + 1);
+        for (let h = 0, from = best * holes; h < holes; h++) into[h] = lv.boards[from + h]!;
         this.setPath(depth + 1, lv.hi[best]!, lv.lo[best]!);
         this.mid(depth + 1, next, childThPhi, childThDelta);
         lv.phi[best] = this.outPhi;
