@@ -5,9 +5,13 @@
  *   `<parameter>: <a parser's own message>; <what is used instead>`
  *
  * e.g. `step: "x" is not a step number; the first step is shown`, `tie: "C" is not A or B; A is
- * used`, `position: expected 4 rows separated by "/", found 2`. A parameter that is absent is no
- * problem: its default is used silently. A reader collects the problems in the order the
- * parameters are read; the page shows them in one alert and uses the defaults.
+ * used`, `position: expected 4 rows separated by "/", found 2; the start position is used`. A
+ * parameter that is absent is no problem: its default is used silently. A reader collects the
+ * problems in the order the parameters are read; the page shows them in one alert.
+ *
+ * What is used instead is not always a default (a step past the last shows the last; a panel
+ * refused is left out), so the alert's lead-in claims nothing, and every problem says it for
+ * itself: `instead` is required wherever a problem is named, so none can be left to the reader.
  */
 
 /** A parser's failure, in any of the forms the engine and the features return. */
@@ -23,22 +27,22 @@ export interface ParamReader {
   text(key: string): string | null;
   has(key: string): boolean;
   /** Name a value that is not what the parameter takes: `key: "value" is not what; instead`. */
-  notA(key: string, value: string, what: string, instead?: string): void;
+  notA(key: string, value: string, what: string, instead: string): void;
   /** Name a problem in another's words (a parser, the engine): `key: message; instead`. */
-  refuse(key: string, message: ParseFailure, instead?: string): void;
-  /** A problem that belongs to no one parameter, said as it is. */
+  refuse(key: string, message: ParseFailure, instead: string): void;
+  /** A problem that belongs to no one parameter, said as it is (with what is done instead). */
   note(sentence: string): void;
   /**
    * A parameter read by `parse` (null: not a valid value). Absent: `fallback`, silently. Invalid:
    * named as `key: "value" is not what; instead`, and `fallback`.
    */
-  value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead?: string): T;
+  value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead: string): T;
   /** One of a list of words: `key: "x" is not one of a, b, c (why); instead`. */
-  oneOf<T extends string>(key: string, values: readonly T[], fallback: T, options?: { readonly why?: string; readonly instead?: string }): T;
+  oneOf<T extends string>(key: string, values: readonly T[], fallback: T, options: { readonly why?: string; readonly instead: string }): T;
   /** A whole number from min to max: `key: "x" is not a whole number from 8 to 16; instead`. */
-  wholeNumber(key: string, fallback: number, range: { readonly min: number; readonly max: number }, instead?: string): number;
+  wholeNumber(key: string, fallback: number, range: { readonly min: number; readonly max: number }, instead: string): number;
   /** A parameter read by a parser that explains itself: `key: <its message>; instead`. */
-  parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead?: string): T;
+  parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead: string): T;
   /** `?step=N`: a step number, or null when absent or invalid (`step: "x" is not a step number; the first step is shown`). */
   step(key?: string): number | null;
 }
@@ -78,23 +82,25 @@ export function settleAddressStep(address: number, asked: number, last: number, 
   return { settled: true, problem: address > last ? stepPastEnd(address, last) : null };
 }
 
+/** The alert's lead-in: neutral, since each problem says what is done instead (not always a default). */
+export const ADDRESS_PROBLEMS_LEAD = 'The address had problems:';
+
 /** The sentence a widget's alert gives its address's problems in. */
 export function addressProblems(problems: readonly string[]): string {
-  return `The address had problems, so defaults are used for them: ${problems.join('; ')}.`;
+  return `${ADDRESS_PROBLEMS_LEAD} ${problems.join('; ')}.`;
 }
 
 /** Read the parameters of an address (its search params, or a query string with or without "?"). */
 export function readParams(source: URLSearchParams | string): ParamReader {
   const q = typeof source === 'string' ? new URLSearchParams(source) : source;
   const problems: string[] = [];
-  const tail = (instead?: string) => (instead ? `; ${instead}` : '');
-  const notA = (key: string, value: string, what: string, instead?: string) => {
-    problems.push(`${key}: "${value}" is not ${what}${tail(instead)}`);
+  const notA = (key: string, value: string, what: string, instead: string) => {
+    problems.push(`${key}: "${value}" is not ${what}; ${instead}`);
   };
-  const refuse = (key: string, message: ParseFailure, instead?: string) => {
-    problems.push(`${key}: ${messageOf(message)}${tail(instead)}`);
+  const refuse = (key: string, message: ParseFailure, instead: string) => {
+    problems.push(`${key}: ${messageOf(message)}; ${instead}`);
   };
-  function value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead?: string): T {
+  function value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead: string): T {
     const text = q.get(key);
     if (text === null) return fallback;
     const v = parse(text);
@@ -102,11 +108,11 @@ export function readParams(source: URLSearchParams | string): ParamReader {
     notA(key, text, what, instead);
     return fallback;
   }
-  function oneOf<T extends string>(key: string, values: readonly T[], fallback: T, options: { readonly why?: string; readonly instead?: string } = {}): T {
+  function oneOf<T extends string>(key: string, values: readonly T[], fallback: T, options: { readonly why?: string; readonly instead: string }): T {
     const known = (t: string): t is T => (values as readonly string[]).includes(t);
     return value<T>(key, fallback, (t) => (known(t) ? t : null), `one of ${values.join(', ')}${options.why ? ` (${options.why})` : ''}`, options.instead);
   }
-  function parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead?: string): T {
+  function parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead: string): T {
     const text = q.get(key);
     if (text === null) return fallback;
     const r = parse(text);

@@ -1,7 +1,7 @@
 /**
  * The one reader of URL parameters (src/components/url.ts): absent parameters are silent, bad
- * ones are named in one dialect ("key: "value" is not …; what is used instead"), and the
- * defaults are used.
+ * ones are named in one dialect ("key: "value" is not …; what is used instead"), each saying what
+ * is done instead (not always a default), after a lead-in that claims nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition, startPosition } from '../../src/engine/index.ts';
@@ -29,7 +29,8 @@ describe('the step', () => {
 describe('a step past the last', () => {
   it('is named where the frames are known: "is past the last step, N; the last step is shown"', () => {
     expect(stepPastEnd(999, 37)).toBe('step: 999 is past the last step, 37; the last step is shown');
-    expect(addressProblems([stepPastEnd(999, 37)])).toBe('The address had problems, so defaults are used for them: step: 999 is past the last step, 37; the last step is shown.');
+    // Not a default: the lead-in claims nothing, and the problem says what is shown.
+    expect(addressProblems([stepPastEnd(999, 37)])).toBe('The address had problems: step: 999 is past the last step, 37; the last step is shown.');
   });
 
   it('is judged only once the frames are the move’s own and the step is open', () => {
@@ -49,20 +50,20 @@ describe('one dialect for every problem', () => {
   it('a word from a list: "is not one of …", with why and what is used instead', () => {
     const q = readParams('rules=chess&mode=sideways');
     expect(q.oneOf('rules', ['didinga', 'lango'] as const, 'didinga', { why: 'the codes with a simultaneous opening', instead: 'didinga is used' })).toBe('didinga');
-    expect(q.oneOf('mode', ['move', 'lap'] as const, 'move')).toBe('move');
-    expect(q.oneOf('absent', ['a', 'b'] as const, 'b')).toBe('b');
+    expect(q.oneOf('mode', ['move', 'lap'] as const, 'move', { instead: 'move is used' })).toBe('move');
+    expect(q.oneOf('absent', ['a', 'b'] as const, 'b', { instead: 'b is used' })).toBe('b');
     expect(q.problems).toEqual([
       'rules: "chess" is not one of didinga, lango (the codes with a simultaneous opening); didinga is used',
-      'mode: "sideways" is not one of move, lap',
+      'mode: "sideways" is not one of move, lap; move is used',
     ]);
-    expect(readParams('mode=lap').oneOf('mode', ['move', 'lap'] as const, 'move')).toBe('lap');
+    expect(readParams('mode=lap').oneOf('mode', ['move', 'lap'] as const, 'move', { instead: 'move is used' })).toBe('lap');
   });
 
   it('a whole number in a range', () => {
     const q = readParams('cols=x&wide=17&ok=12');
     expect(q.wholeNumber('cols', 8, { min: 8, max: 16 }, '8 is used')).toBe(8);
     expect(q.wholeNumber('wide', 8, { min: 8, max: 16 }, '8 is used')).toBe(8);
-    expect(q.wholeNumber('ok', 8, { min: 8, max: 16 })).toBe(12);
+    expect(q.wholeNumber('ok', 8, { min: 8, max: 16 }, '8 is used')).toBe(12);
     expect(q.problems).toEqual([
       'cols: "x" is not a whole number from 8 to 16; 8 is used',
       'wide: "17" is not a whole number from 8 to 16; 8 is used',
@@ -77,13 +78,13 @@ describe('one dialect for every problem', () => {
 
   it("a parser's own message, from the engine's Result or a feature's { ok, error }", () => {
     const q = readParams('position=2,2/x%20A&panels=chess');
-    expect(q.parsed('position', startPosition(), parsePosition)).toEqual(startPosition());
-    expect(q.parsed<string[]>('panels', [], (t) => ({ ok: false, error: `"${t}" is not one of didinga, lango, ikibuguzo` }))).toEqual([]);
+    expect(q.parsed('position', startPosition(), parsePosition, 'the start position is used')).toEqual(startPosition());
+    expect(q.parsed<string[]>('panels', [], (t) => ({ ok: false, error: `"${t}" is not one of didinga, lango, ikibuguzo` }), 'it is left out')).toEqual([]);
     expect(q.problems).toEqual([
-      'position: expected 4 rows separated by "/", found 2',
-      'panels: "chess" is not one of didinga, lango, ikibuguzo',
+      'position: expected 4 rows separated by "/", found 2; the start position is used',
+      'panels: "chess" is not one of didinga, lango, ikibuguzo; it is left out',
     ]);
-    expect(readParams(`position=${encodeURIComponent('2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 B')}`).parsed('position', startPosition(), parsePosition).toMove).toBe('B');
+    expect(readParams(`position=${encodeURIComponent('2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 B')}`).parsed('position', startPosition(), parsePosition, 'the start position is used').toMove).toBe('B');
   });
 
   it('refusals, notes and raw text, in the order the parameters are read', () => {
@@ -93,21 +94,21 @@ describe('one dialect for every problem', () => {
     expect(q.text('absent')).toBeNull();
     q.refuse('cols', 'the Lango board is recorded with 8 holes a row only', '8 is used');
     q.refuse('startA', { message: 'player A cannot open from hole M' }, 'b7 is used');
-    q.notA('startB', 'c3', 'a back-row hole');
+    q.notA('startB', 'c3', 'a back-row hole', 'b7 is used');
     q.note('the opening does not end; the default settings are used');
     expect(q.problems).toEqual([
       'cols: the Lango board is recorded with 8 holes a row only; 8 is used',
       'startA: player A cannot open from hole M; b7 is used',
-      'startB: "c3" is not a back-row hole',
+      'startB: "c3" is not a back-row hole; b7 is used',
       'the opening does not end; the default settings are used',
     ]);
   });
 
   it('an absent parameter is no problem', () => {
     const q = readParams('');
-    q.oneOf('rules', ['a'] as const, 'a');
-    q.wholeNumber('cols', 8, { min: 8, max: 16 });
-    q.parsed('position', null, () => ({ ok: false, error: 'never called' }));
+    q.oneOf('rules', ['a'] as const, 'a', { instead: 'a is used' });
+    q.wholeNumber('cols', 8, { min: 8, max: 16 }, '8 is used');
+    q.parsed('position', null, () => ({ ok: false, error: 'never called' }), 'nothing is used');
     q.step();
     expect(q.problems).toEqual([]);
   });

@@ -205,14 +205,15 @@ test.describe('/compare/', () => {
     await expect(page.getByRole('textbox', { name: /type the position/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a malformed address is explained and defaults are used', async ({ page }) => {
+  test('a malformed address is explained, each problem with what is used instead', async ({ page }) => {
     await page.goto('/compare/?position=2,2/x%20A&panels=chess&mode=sideways');
     await interactive(page.locator('#compare-stepper'));
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('position: expected 4 rows separated by "/", found 2');
+    await expect(alert).toContainText(/^The address had problems: /);
+    await expect(alert).toContainText('position: expected 4 rows separated by "/", found 2; the position of EX-b-f is used');
     await expect(alert).toContainText('panels: panel 1 of 1, "chess", is not one of didinga, lango, ikibuguzo');
     await expect(alert).toContainText('panels: none of the panels named can be shown; the three codes are shown instead');
-    await expect(alert).toContainText('mode: "sideways" is not one of move, lap, opening');
+    await expect(alert).toContainText(`mode: "sideways" is not one of move, lap, opening; ${DEFAULT_STATE.mode} is used`);
     await expect(page.locator('.compare')).toHaveAttribute('data-position', formatPosition(DEFAULT_STATE.position));
     await expect(page.locator('#compare-stepper .stepper__panel')).toHaveCount(3);
   });
@@ -220,7 +221,7 @@ test.describe('/compare/', () => {
   test('an address’s panels: each one refused is named by its place in the list, and the others are kept', async ({ page }) => {
     await page.goto('/compare/?panels=foo,lango');
     await interactive(page.locator('#compare-stepper'));
-    await expect(page.getByRole('alert')).toHaveText('The address had problems, so defaults are used for them: panels: panel 1 of 2, "foo", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo; it is left out.');
+    await expect(page.getByRole('alert')).toHaveText('The address had problems: panels: panel 1 of 2, "foo", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo; it is left out.');
     await expect(page.locator('.compare__panel-list li')).toHaveText(['Lango (1927b) Remove']);
     await expect(page.locator('#compare-stepper')).toHaveAttribute('data-rules', 'lango');
     await expect.poll(() => new URL(page.url()).searchParams.get('panels')).toBe('lango');
@@ -229,7 +230,7 @@ test.describe('/compare/', () => {
   test('an address’s panels past six: the first six are shown, and the rest named as left out', async ({ page }) => {
     await page.goto('/compare/?panels=didinga,lango,ikibuguzo,ludii-didinga,ludii-lango,ludii-ikibuguzo,lango;lango.increment=dlp');
     await interactive(page.locator('#compare-stepper'));
-    await expect(page.getByRole('alert')).toHaveText('The address had problems, so defaults are used for them: panels: 7 panels can be shown and at most 6 fit; the first 6 are shown, and 1 panel after them is left out (Lango, DLP’s increment, sown on from the back hole behind).');
+    await expect(page.getByRole('alert')).toHaveText('The address had problems: panels: 7 panels can be shown and at most 6 fit; the first 6 are shown, and 1 panel after them is left out (Lango, DLP’s increment, sown on from the back hole behind).');
     await expect(page.locator('.compare__panel-list li')).toHaveCount(6);
     expect(await optionKeysShown(page, '.compare')).toEqual([]);
   });
@@ -254,7 +255,7 @@ test.describe('/compare/', () => {
       await interactive(root);
       await expect(root).toHaveAttribute('data-steps', String(last));
       await expect(root).toHaveAttribute('data-step', String(last));
-      await expect(page.getByRole('alert')).toHaveText(`The address had problems, so defaults are used for them: step: 999 is past the last step, ${last}; the last step is shown.`);
+      await expect(page.getByRole('alert')).toHaveText(`The address had problems: step: 999 is past the last step, ${last}; the last step is shown.`);
     }
     // A step the move reaches is no problem.
     await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}&step=3`);

@@ -112,7 +112,7 @@ test.describe('an example’s page with a bad step in its address', () => {
     const root = page.locator(`#${example.id}-stepper`);
     await interactive(root);
     await expect(root).toHaveAttribute('data-step', String(last));
-    await expect(root.getByRole('alert')).toHaveText(`The address had problems, so defaults are used for them: step: 999 is past the last step, ${last}; the last step is shown.`);
+    await expect(root.getByRole('alert')).toHaveText(`The address had problems: step: 999 is past the last step, ${last}; the last step is shown.`);
   });
 
   test('a step that is not a number is named there too, and the first step shown', async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe('an example’s page with a bad step in its address', () => {
     const root = page.locator(`#${example.id}-stepper`);
     await interactive(root);
     await expect(root).toHaveAttribute('data-step', '0');
-    await expect(root.getByRole('alert')).toHaveText('The address had problems, so defaults are used for them: step: "x" is not a step number; the first step is shown.');
+    await expect(root.getByRole('alert')).toHaveText('The address had problems: step: "x" is not a step number; the first step is shown.');
   });
 
   test('a step the move reaches is no problem', async ({ page }) => {
@@ -231,7 +231,7 @@ test.describe('try your own (/examples/)', () => {
       await expect(root).toHaveAttribute('data-rules', rules);
       await expect(root).toHaveAttribute('data-steps', String(last));
       await expect(root).toHaveAttribute('data-step', String(last));
-      await expect(page.locator('#try-problem')).toHaveText(`The address had problems, so defaults are used for them: step: 999 is past the last step, ${last}; the last step is shown.`);
+      await expect(page.locator('#try-problem')).toHaveText(`The address had problems: step: 999 is past the last step, ${last}; the last step is shown.`);
     }
   });
 
@@ -242,11 +242,13 @@ test.describe('try your own (/examples/)', () => {
     expect(await optionKeysShown(page, '.try')).toEqual([]);
   });
 
-  test('explains a bad address and falls back to defaults', async ({ page }) => {
-    await page.goto('/examples/?rules=chess&position=2,2/x%20A');
+  test('explains a bad address and falls back to defaults, saying which', async ({ page }) => {
+    await page.goto('/examples/?rules=chess&position=2,2/x%20A&options=nope');
     await interactive(page.locator('#try-stepper'));
-    await expect(page.getByRole('alert')).toContainText('rules: "chess" is not one of didinga, lango, ikibuguzo');
-    await expect(page.getByRole('alert')).toContainText('position: expected 4 rows separated by "/", found 2');
+    await expect(page.getByRole('alert')).toContainText(/^The address had problems: /);
+    await expect(page.getByRole('alert')).toContainText(/rules: "chess" is not one of didinga, lango, ikibuguzo[^;]*; didinga is used/);
+    await expect(page.getByRole('alert')).toContainText('options: option "nope" is not of the form key=value; the default readings are used');
+    await expect(page.getByRole('alert')).toContainText('position: expected 4 rows separated by "/", found 2; the start position is used');
     await expect(page.locator('#try-stepper')).toHaveAttribute('data-rules', 'didinga');
   });
 

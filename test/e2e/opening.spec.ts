@@ -149,6 +149,9 @@ test.describe('the simulator', () => {
   test('a malformed address is explained and the defaults are used, without a crash', async ({ page }) => {
     const root = await race(page, '/opening/?rules=chess&startA=z9&speedB=-1&step=x');
     const alert = root.getByRole('alert');
+    // A neutral lead-in: each problem says what is used instead.
+    await expect(alert.locator('p')).toHaveText('The address had problems:');
+    await expect(alert).toContainText('(the codes with a simultaneous opening); didinga is used');
     await expect(alert).toContainText('rules: "chess" is not one of didinga, lango');
     await expect(alert).toContainText('startA: "z9" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row)');
     await expect(alert).toContainText('speedB: "-1" is not a speed');

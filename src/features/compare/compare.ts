@@ -330,23 +330,27 @@ export function presetHref(id: string): string {
 }
 
 /**
- * Read a state from URL parameters (src/components/url.ts); every problem is named and its
- * default used instead. With `resolveMove: false`, a position given without a move leaves the
+ * Read a state from URL parameters (src/components/url.ts); every problem is named with what is
+ * used instead (the preset's value, or the default preset's). With `resolveMove: false`, a position given without a move leaves the
  * move empty (''), for the worker to choose (listing the moves of a dense position is work the
  * page's thread should not do). `preset`: the id of the preset the address named, if there is one
  * (for the "Start from" menu).
  */
 export function readCompareParams(params: URLSearchParams, opts: { resolveMove?: boolean } = {}): { state: CompareState; problems: string[]; step: number | null; preset: string | null } {
   const q = readParams(params);
-  const preset = q.value<Preset | null>('preset', null, (id) => presetById(id) ?? null, 'a preset', `known: ${PRESETS.map((x) => x.id).join(', ')}`);
+  // The preset stands for every parameter the address does not give, so an unknown one is
+  // replaced by the default preset for those, not for the whole address.
+  const preset = q.value<Preset | null>('preset', null, (id) => presetById(id) ?? null,
+    `a preset (known: ${PRESETS.map((x) => x.id).join(', ')})`, `${DEFAULT_PRESET} is used for what the address does not give`);
   const base = preset ? stateOfPreset(preset) : DEFAULT_STATE;
-  const position = q.parsed('position', base.position, parsePosition);
+  const baseId = preset?.id ?? DEFAULT_PRESET;
+  const position = q.parsed('position', base.position, parsePosition, `the position of ${baseId} is used`);
   // A position given without a move plays the first start legal under any panel (below); a bad move, the base's.
   const move = q.parsed('move', q.has('position') && !q.has('move') ? '' : base.move, (t) => {
     const r = parseMove(t, position.cols);
     return r.ok ? { ok: true, value: t.trim() } : r;
-  });
-  const mode = q.oneOf('mode', PLAY_MODES, base.mode);
+  }, `${base.move} is used`);
+  const mode = q.oneOf('mode', PLAY_MODES, base.mode, { instead: `${base.mode} is used` });
   const panels = readPanelsParam(q, base.panels, preset?.panels ? 'the preset’s panels are' : 'the three codes are');
   const step = q.step();
   const problems = [...q.problems];

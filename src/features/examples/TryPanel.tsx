@@ -67,15 +67,15 @@ export default function TryPanel({ initialRules = 'didinga' }: TryPanelProps) {
   const moves = view?.moves ?? [];
   const chosen = state.move ?? (current ? view?.chosen ?? null : null);
 
-  // Load from the URL once, saying what was wrong and falling back to defaults.
+  // Load from the URL once, saying what was wrong and what is used instead (the defaults).
   useEffect(() => {
     const q = readParams(new URL(window.location.href).searchParams);
-    const rules = q.oneOf('rules', RULESET_IDS, initialRules);
+    const rules = q.oneOf('rules', RULESET_IDS, initialRules, { instead: `${initialRules} is used` });
     const options = q.parsed('options', '', (text) => {
       const checked = applyOptions(rules, text.split(/\s+/).filter(Boolean));
       return checked.ok ? { ok: true, value: text } : { ok: false, error: readingsInWords(checked.error.message, OPTIONS) };
-    });
-    const position = q.parsed('position', startPosition(), parsePosition);
+    }, 'the default readings are used');
+    const position = q.parsed('position', startPosition(), parsePosition, 'the start position is used');
     const p = q.text('position');
     if (p !== null) setPositionText(p);
     const m = q.text('move');

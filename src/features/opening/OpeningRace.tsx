@@ -35,7 +35,7 @@ import {
 } from './race.ts';
 import { Board, BoardTable } from '../../components/board/Board.tsx';
 import { useTransport } from '../../components/useTransport.ts';
-import { settleAddressStep } from '../../components/url.ts';
+import { ADDRESS_PROBLEMS_LEAD, settleAddressStep } from '../../components/url.ts';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { raceRequest, raceView, type RaceView } from './work.ts';
@@ -297,7 +297,7 @@ export default function OpeningRace() {
     <div class={off ? 'race race--static' : 'race'} {...rootData} data-step={String(at)} data-steps={String(last)} data-board={formatPosition(board).replace(/ [AB]$/, '')} data-work={work.state.status} onKeyDown={transport.onKeyDown}>
       {problems.length > 0 && (
         <div class="try__problem" role="alert">
-          <p>The address had problems, so defaults are used for them:</p>
+          <p>{ADDRESS_PROBLEMS_LEAD}</p>
           <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
         </div>
       )}

@@ -152,13 +152,13 @@ describe('the address', () => {
     expect(compareQuery(r.state)).toBe(compareQuery(DEFAULT_STATE));
   });
 
-  it('names each bad parameter and falls back', () => {
+  it('names each bad parameter and says what is used instead', () => {
     const r = readCompareParams(new URLSearchParams('position=1/2 A&move=q9&panels=lango;nope=1&mode=x&step=-1&preset=none'));
     expect(r.problems).toEqual([
-      'preset: "none" is not a preset; known: ' + PRESETS.map((p) => p.id).join(', '),
-      'position: expected 4 rows separated by "/", found 2',
-      'move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)',
-      'mode: "x" is not one of move, lap, opening',
+      `preset: "none" is not a preset (known: ${PRESETS.map((p) => p.id).join(', ')}); EX-b-f is used for what the address does not give`,
+      'position: expected 4 rows separated by "/", found 2; the position of EX-b-f is used',
+      `move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6); ${DEFAULT_STATE.move} is used`,
+      `mode: "x" is not one of move, lap, opening; ${DEFAULT_STATE.mode} is used`,
       'panels: panel 1 of 1 (Lango): unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions; it is left out',
       'panels: none of the panels named can be shown; the three codes are shown instead',
       'step: "-1" is not a step number; the first step is shown',
@@ -212,6 +212,21 @@ describe('the address', () => {
     expect(preset.preset).toBe('dlp-increment');
     expect(preset.state.panels).toEqual(presetById('dlp-increment')!.panels);
     expect(preset.problems.at(-1)).toBe('panels: none of the panels named can be shown; the preset’s panels are shown instead');
+  });
+
+  it('says what is used instead by the preset the address names, when it names one', () => {
+    const s = stateOfPreset(presetById('front-only')!);
+    expect(readCompareParams(new URLSearchParams('preset=front-only&position=1/2 A&move=q9&mode=x')).problems).toEqual([
+      'position: expected 4 rows separated by "/", found 2; the position of front-only is used',
+      `move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6); ${s.move} is used`,
+      `mode: "x" is not one of move, lap, opening; ${s.mode} is used`,
+    ]);
+  });
+
+  it('every problem an address can have says what is done instead', () => {
+    const r = readCompareParams(new URLSearchParams('preset=none&position=1/2 A&move=q9&panels=foo&mode=x&step=-1'));
+    expect(r.problems.length).toBe(7);
+    for (const p of r.problems) expect(p, p).toMatch(/; [^;]*(is used|are used|is shown|are shown|left out|does not give)[^;]*$/);
   });
 });
 
