@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { chartIndex, checkPosition, formatPosition, makePosition, maxMarbles, totalMarbles } from '../../src/engine/index.ts';
-import { compareQuery, DEFAULT_STATE, divergences, panelLabel, playPanels, presetById, PRESETS, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
+import { compareQuery, DEFAULT_STATE, divergences, panelLabel, playPanels, presetById, PRESETS, refusalSentence, stateOfPreset, type PanelOutcome } from '../../src/features/compare/compare.ts';
 import { expect, test } from './fixtures';
 import { axeViolationsInBothSchemes, optionKeysShown } from './gates';
 import { DENSE_16, holdWorkers } from './working';
@@ -126,7 +126,7 @@ test.describe('/compare/', () => {
     await expect(page.locator('.compare__refused')).toHaveCount(refused.length);
     for (let k = 0; k < refused.length; k++) {
       const o = refused[k]!;
-      if (!o.ok) await expect(page.locator('.compare__refused').nth(k)).toContainText(o.error);
+      if (!o.ok) await expect(page.locator('.compare__refused').nth(k)).toContainText(refusalSentence(state.move, o.error));
     }
     await expect(page.locator('.compare')).toHaveAttribute('data-move', 'xf5');
   });
@@ -238,7 +238,9 @@ test.describe('/compare/', () => {
   test('a reading the engine refuses is named in words, in a refused panel and in the address’s problems', async ({ page }) => {
     await page.goto('/compare/?preset=opening-front');
     await interactive(page.locator('#compare-stepper'));
-    await expect(page.locator('.compare__refused')).toHaveText('Didinga (1927a): this move cannot be played under this code. f6: under the reading “openings from back-row holes” the opening is played from a back-row hole (AMB-17)');
+    // The engine's reason ("f6: under …") reads on from the move it names, not as a sentence in lower case.
+    await expect(page.locator('.compare__refused')).toHaveText('Didinga (1927a) cannot play f6: under the reading “openings from back-row holes” the opening is played from a back-row hole (AMB-17).');
+    await expect(page.locator('.compare__refused').getByRole('link', { name: 'AMB-17' })).toHaveCount(1);
     expect(await optionKeysShown(page, '.compare')).toEqual([]);
     await page.goto('/compare/?panels=didinga,lango;lango.clockwiseIncrement=yes;lango.increment=dlp');
     await interactive(page.locator('#compare-stepper'));

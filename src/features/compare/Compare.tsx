@@ -18,7 +18,7 @@ import { addressProblems, stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_PRESET, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS,
+  applyEdit, compareQuery, DEFAULT_PRESET, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS, refusalSentence,
   presetById, presetOfState, READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
 } from './compare.ts';
 import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
@@ -32,6 +32,9 @@ import Stepper, { type StepMark, type StepperPanel } from '../../components/step
 const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
 const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
+
+/** A refusal opening a table cell of its own, not following the panel's name: "Cannot play f6: …". */
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Text with every clause id in it linked to its clause. */
 export function LinkClauses({ text }: { text: string }) {
@@ -251,7 +254,7 @@ export default function Compare() {
         </thead>
         <tbody>
           {outcomes.map((o, i) => {
-            if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}>Cannot be played: <LinkClauses text={o.error} /></td></tr>;
+            if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}><LinkClauses text={upperFirst(refusalSentence(view?.move ?? shown.move, o.error))} /></td></tr>;
             return (
               <tr key={i} data-panel={keyOf(i)}>
                 <th scope="row">{panelLabel(o.spec)}</th>
@@ -270,7 +273,7 @@ export default function Compare() {
 
   const refused = outcomes.map((o, i) => (o.ok ? null : (
     <p class="compare__refused" key={i} data-panel={keyOf(i)}>
-      <strong>{panelLabel(o.spec)}:</strong> this move cannot be played under this code. <LinkClauses text={o.error} />
+      <strong>{panelLabel(o.spec)}</strong> <LinkClauses text={refusalSentence(view?.move ?? shown.move, o.error)} />
     </p>
   )));
 

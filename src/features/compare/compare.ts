@@ -427,6 +427,21 @@ export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
   return { ok: false, spec, error: `${s.move}: too many choices to resolve` };
 }
 
+/**
+ * A refused panel's reason, said after its code's name: "cannot play f6: under the reading … (AMB-17)".
+ * The engine's message begins with the move as played ("f6: under …", "f3/</<: a lap …"; the CLI
+ * and the tests read it so), which read as a sentence of its own would start in lower case; here
+ * the move becomes the sentence's object, and the rest reads on from its colon. A reason that
+ * does not name the move (a reading refused, a move that cannot be read) follows "this move".
+ */
+export function refusalSentence(move: string, error: string): string {
+  const named = /^(\S+): ([^]*)$/.exec(error);
+  const said = named && move !== '' && named[1]!.startsWith(move)
+    ? `cannot play ${named[1]}: ${named[2]}`
+    : `cannot play this move: ${error.replace(/^move: /, '')}`;
+  return /[.!?]$/.test(said) ? said : `${said}.`;
+}
+
 /** Each panel's outcome, the notation actually played noted where it differs from the one asked for. */
 export function playPanels(s: CompareState): PanelOutcome[] {
   return s.panels.map((spec) => {

@@ -7,7 +7,7 @@ import {
   chartIndex, checkPosition, formatPosition, holeLetter, makePosition, MAX_COLUMNS, maxMarbles, MIN_COLUMNS, startPosition, totalMarbles,
 } from '../../../src/engine/index.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, presetOfState, PRESETS, READINGS, readCompareParams, stateOfPreset,
+  applyEdit, compareQuery, DEFAULT_STATE, divergences, panelKey, parsePanels, playPanels, presetById, presetOfState, PRESETS, READINGS, readCompareParams, refusalSentence, stateOfPreset,
 } from '../../../src/features/compare/compare.ts';
 import { MAX_SHOWN_STEPS } from '../../../src/components/frames.ts';
 
@@ -26,6 +26,21 @@ describe('presets', () => {
     if (!anyHole!.ok) throw new Error(anyHole!.error);
     const drops = anyHole!.result.trace!.flatMap((e) => (e.type === 'drop' ? [holeLetter(e.hole.player, e.hole.local, 'driberg')] : []));
     expect(drops.slice(0, 2)).toEqual(['F', 'G']);
+  });
+
+  it('a refused panel says its reason on from the move it names, not as a sentence in lower case', () => {
+    const [byDefault] = playPanels(stateOfPreset(presetById('opening-front')!));
+    expect(refusalSentence('f6', !byDefault!.ok ? byDefault!.error : '')).toBe('cannot play f6: under the reading “openings from back-row holes” the opening is played from a back-row hole (AMB-17).');
+    // The move as played, with the choices it was given.
+    expect(refusalSentence('f3', 'f3/</<: a lap can capture at the start of this turn (LU-force)')).toBe('cannot play f3/</<: a lap can capture at the start of this turn (LU-force).');
+    // A reason that names no move follows "this move"; a move that cannot be read loses its key.
+    expect(refusalSentence('b8', 'the reading “a” has no effect under “b” (AMB-5)')).toBe('cannot play this move: the reading “a” has no effect under “b” (AMB-5).');
+    expect(refusalSentence('q9', 'move: "q9" is not a move start.')).toBe('cannot play this move: "q9" is not a move start.');
+    // Every refusal of every preset reads as one sentence after the panel's name.
+    for (const p of PRESETS) {
+      const s = stateOfPreset(p);
+      for (const o of playPanels(s)) if (!o.ok) expect(refusalSentence(s.move, o.error), p.id).toMatch(new RegExp(`^cannot play ${s.move.replace(/[/<>]/g, '\\$&')}\\S*: [a-z“]`));
+    }
   });
 
   it('each preset plays under at least one panel', () => {
