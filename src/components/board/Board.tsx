@@ -60,6 +60,12 @@ const ROW_NAMES = ['B back', 'B front', 'A front', 'A back'];
  */
 export const PLAY_TAP_PX = 44;
 const PLAY_LEFT = 22;
+/**
+ * The widest board whose hole letters are never drawn under 12 px (stepper.css). A wider board on
+ * a phone has holes of 16 px, too small for a 12 px "f16": its letters scale with the drawing
+ * (board--wide). A board in play has 44 px holes however wide it is.
+ */
+const FIXED_LABEL_COLS = 8;
 
 /** Dot positions for up to 9 marbles inside a hole. */
 const DOTS: readonly (readonly [number, number])[][] = [
@@ -105,6 +111,10 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
   (marks.path ?? []).forEach((h, i) => pathOrder.set(h, i + 1));
   const taken = new Set(marks.takenFrom ?? []);
   const rev = new Set(reverse);
+  // The drawing scales to its width (a phone, a panel of six): letters drawn inside it would
+  // shrink with it, to 6 px on a phone. They are drawn in a layer outside it, placed in percent of
+  // its size, where the stylesheet gives them a size in CSS pixels, however small the board.
+  const letters = [];
   const holes = [];
   for (let r = 0; r < 4; r++) {
     for (let x = 0; x < cols; x++) {
@@ -152,34 +162,43 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           {dots.length > 0 && <path class={c > 9 ? 'marble marble--many' : 'marble'} d={marblesPath(cx, cy, dots)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
           <text class="hole__count" x={cx + R - 2} y={cy + R - 1} text-anchor="end">{c}</text>
-          <text class="hole__label" x={cx - R + 1} y={cy - R + 8}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8} text-anchor="end">{pathOrder.get(i)}</text>}
         </g>,
       );
+      letters.push(<text class="hole__label" key={i} x={`${(((cx - R + 1) * 100) / width).toFixed(2)}%`} y={`${(((cy - R + 8) * 100) / height).toFixed(2)}%`}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>);
     }
   }
   const rowY = (r: number) => TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0);
   const svg = (
     <svg
-      class={playing ? 'board board--play' : 'board'}
-      viewBox={`0 0 ${width} ${height}`}
+      class={`board${playing ? ' board--play' : cols > FIXED_LABEL_COLS ? ' board--wide' : ''}`}
+      // No viewBox: the board's units are CSS pixels, for the letters; the drawing inside scales to
+      // it, in the same proportions (aspect-ratio: a query container's own are not used).
+      width={width}
+      height={height}
       role={onSelect ? 'group' : 'img'}
       aria-label={title}
       // Focusable by script only, in play: where the focus goes when no hole may be played (a page's own choice, never a Tab stop).
       tabindex={onSelect ? -1 : undefined}
-      // Each hole's cell at least PLAY_TAP_PX wide, however narrow the screen.
-      style={playing ? { minWidth: `${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` } : undefined}
+      // --board-units: the drawing's width in its own units, for letters that grow with a board
+      // drawn larger (stepper.css). In play, each hole's cell at least PLAY_TAP_PX wide, however
+      // narrow the screen.
+      style={`aspect-ratio:${width}/${height};--board-units:${width}${playing ? `;min-width:${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` : ''}`}
     >
       {!onSelect && <title>{title}</title>}
-      {ROW_NAMES.map((name, r) =>
-        playing ? (
-          <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
-        ) : (
-          <text key={name} class="board__row" x={4} y={rowY(r) + 4}>{name}</text>
-        ),
-      )}
-      <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
-      {holes}
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%">
+        {ROW_NAMES.map((name, r) =>
+          playing ? (
+            <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
+          ) : (
+            <text key={name} class="board__row" x={4} y={rowY(r) + 4}>{name}</text>
+          ),
+        )}
+        <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
+        {holes}
+      </svg>
+      {/* Hidden: each hole's letter is in its own name (in play) or the board's table. */}
+      <g class="board__labels" aria-hidden="true">{letters}</g>
     </svg>
   );
   return playing ? <div class="board-frame">{svg}</div> : svg;

@@ -16,7 +16,7 @@ export function focusTheGame(root: Element): Element | null {
   const form = root.querySelector<HTMLDetailsElement>('.play__setup');
   const target = (form?.open ? form.querySelector<HTMLElement>('.play__form select, .play__form input') : null)
     ?? root.querySelector<HTMLElement>('.play__board [role="button"]:not([aria-disabled="true"])')
-    ?? root.querySelector<HTMLElement>('.play__board svg')
+    ?? root.querySelector<HTMLElement>('.play__board svg.board')
     ?? root.querySelector<HTMLElement>('.play__step:not([aria-disabled="true"])');
   target?.focus();
   return target;
@@ -62,7 +62,7 @@ export function keepFocusInGame(root: HTMLElement): { check: () => void; stop: (
     if (!cannotHoldFocus(last)) return;
     last = null;
     const target = focusTheGame(root);
-    parked = target?.matches('.play__board svg') ? target : null;
+    parked = target?.matches('.play__board svg.board') ? target : null;
   };
   return {
     check,
