@@ -116,6 +116,22 @@ test.describe('/compare/', () => {
     await expect(root).toHaveAttribute('data-step', '8');
   });
 
+  test('at 1280 px, the boards of one row start at one height, whether or not a panel shows marks where it parts ways', async ({ page }) => {
+    // EX-b-f at step 8: Didinga and Ikibuguzo part from one code there, Lango from two (two marks).
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}&step=8`);
+    const root = page.locator('#compare-stepper');
+    await interactive(root);
+    await expect(root.locator('.stepper__panel').nth(1).locator('.stepper__mark')).toHaveCount(2);
+    const panels = await root.locator('.stepper__panel').evaluateAll((ps) => ps.map((p) => {
+      const board = p.querySelector('svg.board')!.getBoundingClientRect();
+      return { left: board.left, top: board.top, marks: p.querySelectorAll('.stepper__mark').length };
+    }));
+    expect(panels).toHaveLength(3);
+    expect(new Set(panels.map((p) => p.left)).size, 'the three panels side by side').toBe(3);
+    expect(new Set(panels.map((p) => p.marks)).size, 'panels with different marks').toBeGreaterThan(1);
+    for (const p of panels) expect(p.top).toBeCloseTo(panels[0]!.top, 0);
+  });
+
   test('a move illegal under one code says so with the engine’s reason', async ({ page }) => {
     const state = stateOfPreset(presetById('EX-start-f')!);
     const outcomes = playPanels(state);

@@ -254,7 +254,8 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
           return (
             <figure class="stepper__panel" key={p.key} {...dataFor(p, step)}>
               {labelled && <figcaption class="stepper__label">{p.label}</figcaption>}
-              {marksFor(marks, p.key, step).map((m) => <p key={m.label} class="stepper__mark">◆ {m.label}</p>)}
+              {/* Always there, empty without a mark: the panels' rows align on it (stepper.css). */}
+              <div class="stepper__marks">{marksFor(marks, p.key, step).map((m) => <p key={m.label} class="stepper__mark">◆ {m.label}</p>)}</div>
               <Board cols={cols} counts={f.counts} labels={labels} reverse={p.reverse} marks={f} title={`${p.label}, step ${Math.min(step, p.frames.length - 1)}`} />
               <p class="stepper__hand">{handLine(f)}</p>
               <p class="stepper__caption"><CaptionLine frame={f} labels={labels} /></p>
