@@ -132,6 +132,29 @@ test.describe('/compare/', () => {
     for (const p of panels) expect(p.top).toBeCloseTo(panels[0]!.top, 0);
   });
 
+  test('on a phone, the step controls stay in sight below the stacked panels, in their place in the Tab order', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/compare/${compareQuery(DEFAULT_STATE)}`);
+    const root = page.locator('#compare-stepper');
+    await interactive(root);
+    const first = root.locator('.stepper__panel').first();
+    await first.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+    const controls = root.getByRole('group', { name: /^Step controls: / });
+    const bar = (await controls.boundingBox())!;
+    const board = (await first.locator('svg.board').boundingBox())!;
+    const last = (await root.locator('.stepper__panel').last().boundingBox())!;
+    // The last panel is still below the window, the controls at its bottom, clear of the first board.
+    expect(last.y + last.height).toBeGreaterThan(844);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(844);
+    expect(bar.y).toBeGreaterThanOrEqual(board.y + board.height);
+    await controls.getByRole('button', { name: 'Next step' }).click();
+    await expect(root).toHaveAttribute('data-step', '1');
+    // The Tab order is the reading order: from the boards (and the links in their captions) to the step controls.
+    await root.locator('.stepper__panels').focus();
+    for (let i = 0; i < 20 && await page.evaluate(() => document.activeElement?.closest('.stepper__panels') !== null); i++) await page.keyboard.press('Tab');
+    await expect(controls.locator(':focus')).toHaveCount(1);
+  });
+
   test('a move illegal under one code says so with the engine’s reason', async ({ page }) => {
     const state = stateOfPreset(presetById('EX-start-f')!);
     const outcomes = playPanels(state);

@@ -273,6 +273,9 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
         <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         {/* Not live: the announcement below says the step with what happens there (said twice before). */}
         <output class="stepper__count" aria-live="off">Step {step} of {last}</output>
+      </div>
+      {/* Apart from the steps' own controls: on a phone those stay in sight below stacked panels (stepper.css), and these need not. */}
+      <div class="stepper__controls stepper__settings">
         <label class="stepper__option">
           Speed{' '}
           <select value={String(speed)} onChange={(e) => t.setSpeed(Number((e.target as HTMLSelectElement).value))}>
