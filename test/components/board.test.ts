@@ -19,11 +19,14 @@ function elements(node: unknown): VNode<Props>[] {
 
 function holeParts(counts: number[]) {
   const tree = Board({ cols: 8, counts, labels: 'driberg', title: 'test board' });
-  const holes = elements(tree).filter((v) => v.type === 'g' && String(v.props.class).split(' ').includes('hole'));
+  const all = elements(tree);
+  const holes = all.filter((v) => v.type === 'g' && String(v.props.class).split(' ').includes('hole'));
+  // The counts are drawn in the layer of words outside the scaled drawing, keyed by their hole.
+  const written = new Map(all.filter((v) => v.type === 'text' && v.props.class === 'hole__count').map((v) => [String(v.key), v]));
   return holes.map((g) => {
     const parts = elements(g.props.children);
     const marbles = parts.filter((v) => v.type === 'path' && String(v.props.class).startsWith('marble'));
-    const count = parts.find((v) => v.type === 'text' && v.props.class === 'hole__count');
+    const count = written.get(`c${String(g.props['data-hole'])}`);
     return {
       index: Number(g.props['data-hole']),
       paths: marbles.length,

@@ -111,10 +111,12 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
   (marks.path ?? []).forEach((h, i) => pathOrder.set(h, i + 1));
   const taken = new Set(marks.takenFrom ?? []);
   const rev = new Set(reverse);
-  // The drawing scales to its width (a phone, a panel of six): letters drawn inside it would
-  // shrink with it, to 6 px on a phone. They are drawn in a layer outside it, placed in percent of
-  // its size, where the stylesheet gives them a size in CSS pixels, however small the board.
+  // The drawing scales to its width (a phone, a panel of six): words drawn inside it would shrink
+  // with it, the hole letters to 6 px and the counts to 6.6 px on a phone. They are drawn in a
+  // layer outside it, placed in percent of its size, where the stylesheet gives them a size in CSS
+  // pixels, however small the board.
   const letters = [];
+  const at = (x: number, y: number) => ({ x: `${((x * 100) / width).toFixed(2)}%`, y: `${((y * 100) / height).toFixed(2)}%` });
   const holes = [];
   for (let r = 0; r < 4; r++) {
     for (let x = 0; x < cols; x++) {
@@ -161,11 +163,13 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
           {dots.length > 0 && <path class={c > 9 ? 'marble marble--many' : 'marble'} d={marblesPath(cx, cy, dots)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
-          <text class="hole__count" x={cx + R - 2} y={cy + R - 1} text-anchor="end">{c}</text>
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8} text-anchor="end">{pathOrder.get(i)}</text>}
         </g>,
       );
-      letters.push(<text class="hole__label" key={i} x={`${(((cx - R + 1) * 100) / width).toFixed(2)}%`} y={`${(((cy - R + 8) * 100) / height).toFixed(2)}%`}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>);
+      letters.push(
+        <text class="hole__label" key={`l${i}`} {...at(cx - R + 1, cy - R + 8)}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>,
+        <text class="hole__count" key={`c${i}`} {...at(cx + R - 2, cy + R - 1)} text-anchor="end">{c}</text>,
+      );
     }
   }
   const rowY = (r: number) => TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0);
@@ -187,18 +191,18 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
     >
       {!onSelect && <title>{title}</title>}
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%">
-        {ROW_NAMES.map((name, r) =>
-          playing ? (
-            <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
-          ) : (
-            <text key={name} class="board__row" x={4} y={rowY(r) + 4}>{name}</text>
-          ),
-        )}
+        {/* Upright in play, in its narrow margin, where the board is never drawn under its own size. */}
+        {playing && ROW_NAMES.map((name, r) => (
+          <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
+        ))}
         <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
         {holes}
       </svg>
-      {/* Hidden: each hole's letter is in its own name (in play) or the board's table. */}
-      <g class="board__labels" aria-hidden="true">{letters}</g>
+      {/* Hidden: each hole's letter and count are in its own name (in play) or the board's table. */}
+      <g class="board__labels" aria-hidden="true">
+        {!playing && ROW_NAMES.map((name, r) => <text key={name} class="board__row" {...at(4, rowY(r) + 4)}>{name}</text>)}
+        {letters}
+      </g>
     </svg>
   );
   return playing ? <div class="board-frame">{svg}</div> : svg;
