@@ -18,8 +18,11 @@ export const PAGES: readonly BuiltPage[] = builtPages();
 /** The widths the gates check: a desktop window and a phone. */
 export const PHONE = { width: 390, height: 844 } as const;
 
-/** The window widths at which no page may scroll sideways: a phone, a tablet, a laptop. */
-export const WIDTHS = [390, 768, 1280] as const;
+/**
+ * The window widths at which no page may scroll sideways: the narrowest phone (320 px, also the
+ * width WCAG's reflow criterion, 1.4.10, asks content to fit), a phone, a tablet, a laptop.
+ */
+export const WIDTHS = [320, 390, 768, 1280] as const;
 
 /**
  * Why the page scrolls sideways at its current width, or [] when it does not: the page's width

@@ -6,7 +6,7 @@
  *   nothing from another host and logs no error (the guard in fixtures.ts);
  * - no JavaScript: the core content of the page's kind (scripts/gates/site.ts) is there and
  *   visible with JavaScript off;
- * - no sideways scrolling: at 390, 768 and 1280 px, with every island hydrated, no page is
+ * - no sideways scrolling: at 320, 390, 768 and 1280 px, with every island hydrated, no page is
  *   wider than the window; nor is any widget in its widest state (six panels, a 16-hole board,
  *   the setup of a game open).
  *
