@@ -21,12 +21,13 @@ function holeParts(counts: number[]) {
   const tree = Board({ cols: 8, counts, labels: 'driberg', title: 'test board' });
   const all = elements(tree);
   const holes = all.filter((v) => v.type === 'g' && String(v.props.class).split(' ').includes('hole'));
-  // The counts are drawn in the layer of words outside the scaled drawing, keyed by their hole.
-  const written = new Map(all.filter((v) => v.type === 'text' && v.props.class === 'hole__count').map((v) => [String(v.key), v]));
-  return holes.map((g) => {
+  // The counts are drawn in the layer of words outside the scaled drawing, in the holes' order.
+  const written = all.filter((v) => v.type === 'text' && v.props.class === 'hole__count');
+  expect(written).toHaveLength(holes.length);
+  return holes.map((g, n) => {
     const parts = elements(g.props.children);
     const marbles = parts.filter((v) => v.type === 'path' && String(v.props.class).startsWith('marble'));
-    const count = written.get(`c${String(g.props['data-hole'])}`);
+    const count = written[n];
     return {
       index: Number(g.props['data-hole']),
       paths: marbles.length,

@@ -163,12 +163,12 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
           {dots.length > 0 && <path class={c > 9 ? 'marble marble--many' : 'marble'} d={marblesPath(cx, cy, dots)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
-          {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8} text-anchor="end">{pathOrder.get(i)}</text>}
+          {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8}>{pathOrder.get(i)}</text>}
         </g>,
       );
       letters.push(
-        <text class="hole__label" key={`l${i}`} {...at(cx - R + 1, cy - R + 8)}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>,
-        <text class="hole__count" key={`c${i}`} {...at(cx + R - 2, cy + R - 1)} text-anchor="end">{c}</text>,
+        <text class="hole__label" {...at(cx - R + 1, cy - R + 8)}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>,
+        <text class="hole__count" {...at(cx + R - 2, cy + R - 1)}>{c}</text>,
       );
     }
   }
@@ -193,7 +193,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%">
         {/* Upright in play, in its narrow margin, where the board is never drawn under its own size. */}
         {playing && ROW_NAMES.map((name, r) => (
-          <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} text-anchor="middle" dominant-baseline="central" transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
+          <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
         ))}
         <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
         {holes}
