@@ -37,7 +37,7 @@ export class Simulator {
   totalMoves = 0;
   /** forEachMove's state: the board it starts from, the choices replayed, how many used. */
   private readonly origin: Int32Array;
-  private prefix = new Int32Array(8);
+  private prefix: Int32Array = new Int32Array(8);
   private prefixLength = 0;
   private used = 0;
   /**
@@ -45,8 +45,8 @@ export class Simulator {
    * `pathEnds` says: kept in arrays the simulator reuses, as a search lists moves millions of times
    * (made afresh each time, the paths were two fifths of all the solver allocated on Ikibuguzo's start).
    */
-  private pathChoices = new Int32Array(64);
-  private pathEnds = new Int32Array(16);
+  private pathChoices: Int32Array = new Int32Array(64);
+  private pathEnds: Int32Array = new Int32Array(16);
   private maxDecisions = DEFAULT_MAX_DECISIONS;
   private readonly random: (point: DecisionPoint) => number;
   private readonly replay: (point: DecisionPoint) => number;

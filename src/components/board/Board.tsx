@@ -61,9 +61,9 @@ const ROW_NAMES = ['B back', 'B front', 'A front', 'A back'];
 export const PLAY_TAP_PX = 44;
 const PLAY_LEFT = 22;
 /**
- * The widest board whose hole letters are never drawn under 12 px (stepper.css). A wider board on
- * a phone has holes of 16 px, too small for a 12 px "f16": its letters scale with the drawing
- * (board--wide). A board in play has 44 px holes however wide it is.
+ * The widest board whose hole letters and counts are never drawn under 12 px (stepper.css). A
+ * wider board on a phone has holes of 16 px, too small for a 12 px "f16": its words scale with the
+ * drawing (board--wide). A board in play has 44 px holes however wide it is.
  */
 const FIXED_LABEL_COLS = 8;
 
@@ -115,7 +115,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
   // with it, the hole letters to 6 px and the counts to 6.6 px on a phone. They are drawn in a
   // layer outside it, placed in percent of its size, where the stylesheet gives them a size in CSS
   // pixels, however small the board.
-  const letters = [];
+  const words = [];
   const at = (x: number, y: number) => ({ x: `${((x * 100) / width).toFixed(2)}%`, y: `${((y * 100) / height).toFixed(2)}%` });
   const holes = [];
   for (let r = 0; r < 4; r++) {
@@ -166,7 +166,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8}>{pathOrder.get(i)}</text>}
         </g>,
       );
-      letters.push(
+      words.push(
         <text class="hole__label" {...at(cx - R + 1, cy - R + 8)}>{boardLabel(i, cols, labels)}{rev.has(i) ? '↻' : ''}</text>,
         <text class="hole__count" {...at(cx + R - 2, cy + R - 1)}>{c}</text>,
       );
@@ -191,7 +191,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
     >
       {!onSelect && <title>{title}</title>}
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height="100%">
-        {/* Upright in play, in its narrow margin, where the board is never drawn under its own size. */}
+        {/* Upright in play, in its narrow margin: a board in play is never drawn much under its own size (a hole's cell at least PLAY_TAP_PX of its CELL units). */}
         {playing && ROW_NAMES.map((name, r) => (
           <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
         ))}
@@ -201,7 +201,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       {/* Hidden: each hole's letter and count are in its own name (in play) or the board's table. */}
       <g class="board__labels" aria-hidden="true">
         {!playing && ROW_NAMES.map((name, r) => <text key={name} class="board__row" {...at(4, rowY(r) + 4)}>{name}</text>)}
-        {letters}
+        {words}
       </g>
     </svg>
   );
