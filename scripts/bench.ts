@@ -18,7 +18,7 @@ import {
   startPosition, type Position, type Ruleset, type RulesetId,
 } from '../src/engine/index.ts';
 import { listOf, UsageError, wholeNumber } from '../src/cli/args.ts';
-import { BYTES_PER_ENTRY, solve } from '../src/solver/dfpn.ts';
+import { BYTES_PER_ENTRY, MAX_SOLVE_NODES, solve } from '../src/solver/dfpn.ts';
 
 const args = process.argv.slice(2);
 /** A whole-number flag from `lo` to `hi`, or its default; a bad one ends the bench with status 2, naming it. */
@@ -178,7 +178,7 @@ function benchSolver(rules: Ruleset, nodes: number): SolverRow {
 }
 
 let peakRss = 0;
-const solverNodes = flag('--solver-nodes', 300_000, 1, 2_000_000_000);
+const solverNodes = flag('--solver-nodes', 300_000, 1, MAX_SOLVE_NODES);
 
 /** One code's figures: its playouts and move lists, and for a source code the solver's. */
 interface CodeFigures {

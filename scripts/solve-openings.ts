@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { checkTableMemory, fileToWrite, folderMade, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solveProgressLine } from '../src/cli/progress.ts';
-import { tableEntriesFor } from '../src/solver/dfpn.ts';
+import { MAX_SOLVE_NODES, tableEntriesFor } from '../src/solver/dfpn.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
 import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
 import type { OpeningJob, OpeningMessage } from '../src/solver/openings-worker.ts';
@@ -88,7 +88,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let checkpoints: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--nodes') nodes = wholeNumber(a, argv[++i], 1, 2_000_000_000);
+    if (a === '--nodes') nodes = wholeNumber(a, argv[++i], 1, MAX_SOLVE_NODES);
     else if (a === '--memory') memory = wholeNumber(a, argv[++i], 1, 16_384);
     else if (a === '--threads') threads = wholeNumber(a, argv[++i], 1, 64);
     else if (a === '--out' && argv[i + 1]) out = argv[++i]!;

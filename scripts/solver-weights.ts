@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { applyOptions, parsePosition } from '../src/engine/index.ts';
 import { checkTableMemory, UsageError, wholeNumber, withTable } from '../src/cli/args.ts';
-import { solve, START_WEIGHT, tableEntriesFor } from '../src/solver/dfpn.ts';
+import { MAX_SOLVE_NODES, solve, START_WEIGHT, tableEntriesFor } from '../src/solver/dfpn.ts';
 import { openingCases } from '../src/solver/openings.ts';
 
 /** Openings that plain df-pn settles only after millions of positions, one per starting pair. */
@@ -49,7 +49,7 @@ function usage<T>(read: () => T): T {
 }
 
 const weights = (value('--weights') ?? `0,1,2,${START_WEIGHT},4`).split(',').map((w) => usage(() => wholeNumber('--weights', w, 0, 64)));
-const nodes = whole('--nodes', 40_000_000, 2_000_000_000);
+const nodes = whole('--nodes', 40_000_000, MAX_SOLVE_NODES);
 const memory = whole('--memory', 512, 16_384);
 // Checked against the machine's memory as choro solve's and solve-openings' tables are.
 usage(() => checkTableMemory('--memory', memory));

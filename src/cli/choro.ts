@@ -18,7 +18,7 @@ import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.t
 import { AI_LEVEL_IDS } from '../computer/search.ts';
 import { checkTableMemory, tableMemoryNote, UsageError, wholeNumber, withTable } from './args.ts';
 import { solveProgressLine } from './progress.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
 
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */
@@ -26,7 +26,6 @@ const MAX_DROPS_FLAG = 5 * DEFAULT_MAX_LIST_DROPS;
 
 /** `choro solve`'s budgets: positions expanded, and the table's memory. */
 const DEFAULT_CLI_NODES = 5 * DEFAULT_MAX_NODES;
-const MAX_SOLVE_NODES = 2_000_000_000;
 const DEFAULT_MEMORY_MB = 256;
 const MIN_MEMORY_MB = 1;
 const MAX_MEMORY_MB = 16_384;

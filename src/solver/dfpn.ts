@@ -158,6 +158,13 @@ export interface SolveError {
 }
 
 export const DEFAULT_MAX_NODES = 2_000_000;
+/**
+ * The most positions a caller may budget (choro solve, solve-openings, the bench): a guard against
+ * a mistyped number, not a limit of the search, which counts in a double. It is about a fortnight
+ * at a million positions a second; a search stopped at a lower cap (2,000,000,000 until
+ * 2026-11-27) could not be gone on with from its checkpoint.
+ */
+export const MAX_SOLVE_NODES = 1_000_000_000_000;
 export const DEFAULT_TABLE_ENTRIES = 1 << 22;
 /** Bits of the table's filter for each result it holds, at most (see Table.filter): half a byte. */
 export const FILTER_BITS_PER_ENTRY = 4;

@@ -635,7 +635,7 @@ describe('choro solve', () => {
   it.each([
     [['solve', '--rules', 'didinga'], 'choro: solve: --position is required: the position to solve, in position notation'],
     [['solve', '--rules', 'ludii-lango', '--position', START], 'choro: solve: ludii-lango ends a game after a total of laps (LU-limit), which makes a position\'s value depend on the whole game before it; the solver answers the three codes of the sources'],
-    [['solve', '--rules', 'didinga', '--position', START, '--nodes', '0'], 'choro: solve: --nodes: "0" is not a whole number from 1 to 2000000000'],
+    [['solve', '--rules', 'didinga', '--position', START, '--nodes', '0'], 'choro: solve: --nodes: "0" is not a whole number from 1 to 1000000000000'],
     [['solve', '--rules', 'didinga', '--position', START, '--memory', '0'], 'choro: solve: --memory: "0" is not a whole number from 1 to 16384'],
     [['solve', '--rules', 'didinga', '--position', START, '--memory', '1e3'], 'choro: solve: --memory: "1e3" is not a whole number from 1 to 16384'],
     [['solve', '--rules', 'didinga', '--position', START, '--option', 'maxPlies=3000'], 'choro: solve: the solver searches at most 2000 moves deep, but maxPlies is 3000 (AMB-11): give --option maxPlies=N with N at most 2000'],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 describe('the scripts refuse a bad flag in one line, with status 2, before any work', () => {
   it.each([
     [['scripts/bench.ts', '--rounds', '0'], 'bench: --rounds: "0" is not a whole number from 1 to 100'],
-    [['scripts/bench.ts', '--solver-nodes', '1e6'], 'bench: --solver-nodes: "1e6" is not a whole number from 1 to 2000000000'],
+    [['scripts/bench.ts', '--solver-nodes', '1e6'], 'bench: --solver-nodes: "1e6" is not a whole number from 1 to 1000000000000'],
     [['scripts/bench.ts', '--rules', 'lango,nope'], 'bench: --rules: unknown "nope"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
     [['scripts/solve-openings.ts', '--threads', '0', '--out', '/nonexistent/never-written.json'], 'solve-openings: --threads: "0" is not a whole number from 1 to 64'],
     [['scripts/solve-openings.ts', '--memory'], 'solve-openings: --memory needs a whole number from 1 to 16384'],
@@ -13,7 +13,7 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
     // Node's recursive mkdir never returns here: the folders are made one at a time (folderMade).
     [['scripts/solve-openings.ts', '--checkpoints', '/proc/choro/checkpoints'], 'solve-openings: --checkpoints: cannot make the folder "/proc/choro/checkpoints" (ENOENT)'],
     [['scripts/solve-openings.ts', '--checkpoints', 'package.json'], 'solve-openings: --checkpoints: cannot make the folder "package.json" (ENOTDIR)'],
-    [['scripts/solver-weights.ts', '--nodes', 'lots'], 'solver-weights: --nodes: "lots" is not a whole number from 1 to 2000000000'],
+    [['scripts/solver-weights.ts', '--nodes', 'lots'], 'solver-weights: --nodes: "lots" is not a whole number from 1 to 1000000000000'],
     [['scripts/solver-weights.ts', '--weights', '1,65'], 'solver-weights: --weights: "65" is not a whole number from 0 to 64'],
     [['scripts/evidence.ts', '--threads', 'all'], 'evidence: --threads: "all" is not a whole number from 1 to 64'],
     [['scripts/evidence.ts', '--out', '/nonexistent/evidence.json'], 'evidence: --out /nonexistent/evidence.json: the folder /nonexistent does not exist'],
