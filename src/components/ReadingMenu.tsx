@@ -8,6 +8,7 @@
  */
 import type { OptionSpec } from '../engine/index.ts';
 import { clauseHref } from '../data/clauses.ts';
+import { upperFirst } from './sentence.ts';
 import { optionHintId, readingWords, requirementMet, valueChoice, withReading } from './readings.ts';
 
 export interface ReadingMenuProps {
@@ -27,7 +28,6 @@ export interface ReadingMenuProps {
   readonly accepts: (pairs: readonly string[]) => boolean;
 }
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function ReadingMenu({ spec, pairs, specs, idPrefix, boxClass, hintClass, value, onChange, accepts }: ReadingMenuProps) {
   const met = requirementMet(pairs, spec);
@@ -44,7 +44,7 @@ export function ReadingMenu({ spec, pairs, specs, idPrefix, boxClass, hintClass,
         </select>
       </label>
       <p id={hintId} class={hintClass}>
-        {met ? <>{capitalised(spec.summary)}. </> : <>Only with “{readingWords(spec.requires!, specs)}”. </>}
+        {met ? <>{upperFirst(spec.summary)}. </> : <>Only with “{readingWords(spec.requires!, specs)}”. </>}
         <a href={clauseHref(spec.clause)}>{spec.clause}</a>
       </p>
     </div>

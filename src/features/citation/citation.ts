@@ -8,6 +8,7 @@
  * An edition date stands where an access date would (Chicago asks for an access date only when
  * a page has no date of its own), so no citation asks the reader to fill anything in.
  */
+import { upperFirst } from '../../components/sentence.ts';
 
 /** Everything a citation of one page says. */
 export interface CitationRecord {
@@ -61,11 +62,10 @@ export function chicago(r: CitationRecord): string {
   const about = r.description ? ` ${r.description}.` : '';
   const edition = `version ${r.edition.version}, ${chicagoDate(r.edition.date)}`;
   // The site as a whole is cited by its own title, not as a page within itself.
-  if (r.title === r.container) return `${r.author}. ${r.container}.${about} ${capitalise(edition)}.${location(r)}`;
+  if (r.title === r.container) return `${r.author}. ${r.container}.${about} ${upperFirst(edition)}.${location(r)}`;
   return `${r.author}. “${r.title}.”${about} ${r.container}, ${edition}.${location(r)}`;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Braces and backslashes are BibTeX syntax; everything else passes (BibTeX reads UTF-8 with biber). */
 function bib(value: string): string {

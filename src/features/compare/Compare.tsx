@@ -14,6 +14,7 @@ import {
   chartIndex, formatPosition, ROW_NAMES, RULESET_IDS, type Position,
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
+import { upperFirst } from '../../components/sentence.ts';
 import { addressProblems, stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
@@ -34,7 +35,6 @@ const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { t
 const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
 
 /** A refusal opening a table cell of its own, not following the panel's name: "Cannot play f6: …". */
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Text with every clause id in it linked to its clause. */
 export function LinkClauses({ text }: { text: string }) {
@@ -246,7 +246,7 @@ export default function Compare() {
   // Six columns do not fit a phone: the table scrolls in its own region, which the keyboard can
   // reach, and the page does not scroll sideways.
   const summary = (
-    <section class="compare__summary-wrap" aria-labelledby="compare-summary-caption" tabIndex={0}>
+    <section class="scroll-region compare__summary-wrap" aria-labelledby="compare-summary-caption" tabIndex={0}>
       <table class="compare__summary">
         <caption id="compare-summary-caption">What each panel’s move does</caption>
         <thead>

@@ -12,6 +12,7 @@ import {
 } from '../../engine/index.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { readingWords } from '../../components/readings.ts';
+import { upperFirst } from '../../components/sentence.ts';
 import { formatPlayer, type SelfplayPlayer, type SelfplaySpec, type SelfplaySummary, type Share } from '../../computer/selfplay.ts';
 
 /** One reading of a code: the defaults, or one option's other value (with its requirement, if it has one). */
@@ -229,8 +230,7 @@ export function readingsOfClause(evidence: Evidence, clause: string): { readonly
  */
 export function readingName(r: Pick<Reading, 'varied'>): string {
   if (r.varied === null) return 'The defaults';
-  const words = readingWords(`${r.varied.key}=${r.varied.value}`, OPTIONS);
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return upperFirst(readingWords(`${r.varied.key}=${r.varied.value}`, OPTIONS));
 }
 
 /** Readings of the code that the data lacks (the file was made before they were added). */
