@@ -59,7 +59,9 @@ export async function validateHtml(html: string, path: string): Promise<string[]
 
 /**
  * The outline rules html-validate does not state as such: exactly one h1, no heading level
- * skipped going down, every <img> with an alt attribute and every <svg role="img"> named.
+ * skipped going down, every <img> with an alt attribute, every <svg role="img"> named, and every
+ * region that scrolls a wide table (.scroll-region) reachable by keyboard and named, so a reader
+ * without a pointer can scroll it and hears what it holds.
  */
 export function outlineProblems(html: string): string[] {
   const root = parse(html);
@@ -80,6 +82,13 @@ export function outlineProblems(html: string): string[] {
   for (const svg of root.querySelectorAll('svg[role="img"]')) {
     const named = svg.getAttribute('aria-label')?.trim() || svg.getAttribute('aria-labelledby') || svg.querySelector('title')?.text.trim();
     if (!named) problems.push(`<svg role="img"${svg.id ? ` id="${svg.id}"` : ''}> has no accessible name`);
+  }
+  for (const region of root.querySelectorAll('.scroll-region')) {
+    const what = `<${region.tagName.toLowerCase()} class="${region.getAttribute('class')}">`;
+    if (region.getAttribute('tabindex') !== '0') problems.push(`${what} scrolls but has no tabindex="0", so a keyboard cannot scroll it`);
+    const labelledBy = region.getAttribute('aria-labelledby')?.trim();
+    const named = region.getAttribute('aria-label')?.trim() || (labelledBy && labelledBy.split(/\s+/).every((id) => root.getElementById(id)));
+    if (!named) problems.push(`${what} scrolls but has no accessible name${labelledBy ? ` (aria-labelledby="${labelledBy}" names no element)` : ''}`);
   }
   return problems;
 }

@@ -36,13 +36,22 @@ describe('the checks themselves', () => {
     ]);
   });
 
+  test('a region that scrolls a table must take focus and have a name that names something', () => {
+    const html = page('<div class="scroll-region wide"><table><tr><td>1</td></tr></table></div><section class="scroll-region" tabindex="0" aria-labelledby="gone"><table><tr><td>2</td></tr></table></section>');
+    expect(outlineProblems(html)).toEqual([
+      '<div class="scroll-region wide"> scrolls but has no tabindex="0", so a keyboard cannot scroll it',
+      '<div class="scroll-region wide"> scrolls but has no accessible name',
+      '<section class="scroll-region"> scrolls but has no accessible name (aria-labelledby="gone" names no element)',
+    ]);
+  });
+
   test('a page whose first heading is not its h1 is reported', () => {
     const html = '<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><h2>Intro</h2><h1>Title</h1></body></html>';
     expect(outlineProblems(html)).toEqual(['the first heading is <h2> "Intro", not the <h1>']);
   });
 
   test('a valid page passes both', async () => {
-    const html = page('<h2>Part</h2><p>Text <img src="/a.png" alt="A"></p><svg role="img" aria-label="Board"></svg>');
+    const html = page('<h2>Part</h2><p>Text <img src="/a.png" alt="A"></p><svg role="img" aria-label="Board"></svg><section class="scroll-region" tabindex="0" aria-labelledby="t"><table><caption id="t">Counts</caption><tbody><tr><td>1</td></tr></tbody></table></section>');
     expect(await validateHtml(html, 'good.html')).toEqual([]);
     expect(outlineProblems(html)).toEqual([]);
   });

@@ -256,7 +256,7 @@ export default function OpeningRace() {
         The tie-break ({shown.tie} first at one instant) also orders simultaneous drops and captures; the other may give another race.
       </p>
       {/* Five columns do not fit the narrowest phone (332 px of 288): they scroll in a region of their own. */}
-      <section class="race__summary-wrap" aria-labelledby="race-summary-caption" tabIndex={0}>
+      <section class="scroll-region" aria-labelledby="race-summary-caption" tabIndex={0}>
       <table class="race__summary">
         <caption id="race-summary-caption">Each side after the opening</caption>
         <thead><tr><th scope="col">Player</th><th scope="col">Laps</th><th scope="col">Marbles captured</th><th scope="col">Marbles held</th><th scope="col">Finished at</th></tr></thead>
