@@ -365,7 +365,7 @@ test.describe('the race works off the page', () => {
 });
 
 test.describe('who wins with perfect play', () => {
-  test('each reading has its grid of solved openings, and a winner’s link opens its line on /play/, replayed to the win', async ({ page }) => {
+  test('each reading has its grid of solved openings, and a winner’s link opens its line on /play/ at its first move, To end reaching the win', async ({ page }) => {
     await page.goto('/opening/#perfect-play');
     const section = page.locator('section.solved');
     await expect(section.getByRole('heading', { name: 'Who wins with perfect play' })).toBeVisible();
@@ -382,15 +382,38 @@ test.describe('who wins with perfect play', () => {
     await expect(didinga.getByRole('link', { name: /^[AB] wins · [bf]\d(\S*) under either tie-break: step through the line$/ }).first()).toBeVisible();
     const split = section.getByRole('link', { name: /^tie ([AB]): [AB] wins( · \S+| \([AB] first\)) \(\1 first at a tie, so [AB] moves first\): step through the line$/ });
     expect(await split.count()).toBeGreaterThan(0);
-    // The first link that names a winner: its line, opened on /play/, ends with that side winning.
+    // The first link that names a winner: its line opens on /play/ at its first move, and ends
+    // with that side winning.
     const link = section.locator('table.solved__table a').filter({ hasText: 'wins' }).first();
     const text = (await link.textContent())!;
     const winner = /\b([AB]) wins/.exec(text)![1]!;
-    const moves = new URL(await link.getAttribute('href') as string, 'http://x').searchParams.get('moves')!.split(' ').length;
+    const moves = new URL(await link.getAttribute('href') as string, 'http://x').searchParams.get('undone')!.split(' ').length;
     await link.click();
     const play = page.locator('.play');
+    await expect(play).toHaveAttribute('data-moves', '0');
+    await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    await page.getByRole('button', { name: 'To end ⇥' }).click();
     await expect(play).toHaveAttribute('data-moves', String(moves));
     await expect(play).toHaveAttribute('data-over', /immobile|end-holes/);
     await expect(page.locator('.play__status')).toContainText(`${winner} wins`);
+  });
+
+  test('on the narrowest phone a table’s caption stays in the window, and a result with no line is spaced as a link is', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/opening/#perfect-play');
+    const captions = page.locator('table.solved__table caption');
+    expect(await captions.count()).toBeGreaterThan(0);
+    for (const caption of await captions.all()) {
+      await caption.scrollIntoViewIfNeeded();
+      const box = (await caption.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await caption.textContent() ?? '').toBeLessThanOrEqual(320);
+    }
+    // An unsettled result has no link: it keeps the links' padding all the same.
+    const plain = page.locator('table.solved__table .race-table__plain').first();
+    await expect(plain).toContainText('not settled after');
+    const padding = await plain.evaluate((el) => getComputedStyle(el).paddingLeft);
+    const linkPadding = await page.locator('table.solved__table td a').first().evaluate((el) => getComputedStyle(el).paddingLeft);
+    expect(padding).toBe(linkPadding);
   });
 });

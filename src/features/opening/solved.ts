@@ -53,7 +53,7 @@ export function firstMoveNote(r: SolvedOpening): string {
   return '';
 }
 
-/** The /play/ address that opens an opening's principal line (two readers, every move replayed). */
+/** The /play/ address that opens an opening's principal line (two readers, at its first move, every move to play again). */
 export function lineHref(reading: OpeningReading, r: SolvedOpening): string | null {
   if (r.position === null || r.line.length === 0) return null;
   const q = new URLSearchParams();
@@ -61,7 +61,10 @@ export function lineHref(reading: OpeningReading, r: SolvedOpening): string | nu
   if (reading.options.length) q.set('options', reading.options.join(' '));
   q.set('players', 'A human, B human');
   q.set('start', r.position);
-  q.set('moves', r.line.join(' '));
+  // The line opens at its first move, every move of it ready to be played again (undone=, in
+  // playing order): a reader steps through it from the start, and To end shows how it ends.
+  q.set('moves', '');
+  q.set('undone', r.line.join(' '));
   return `/play/?${q.toString()}`;
 }
 

@@ -245,7 +245,7 @@ export type Action =
   | { readonly type: 'analysis-view'; readonly view: AnalysisView }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
-  /** Every move taken back to the game's start, or played again to the last one undone (a line opened from a link steps from its end). */
+  /** Every move taken back to the game's start, or played again to the last one undone (a line opened from a link may step from either end). */
   | { readonly type: 'undo-all' }
   | { readonly type: 'redo-all' }
   | { readonly type: 'animation-step' }
