@@ -416,4 +416,17 @@ test.describe('who wins with perfect play', () => {
     const linkPadding = await page.locator('table.solved__table td a').first().evaluate((el) => getComputedStyle(el).paddingLeft);
     expect(padding).toBe(linkPadding);
   });
+
+  test('on a desktop every grid of solved openings fits its column, none scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/opening/#perfect-play');
+    const regions = page.locator('section.solved .scroll-region');
+    expect(await regions.count()).toBeGreaterThan(0);
+    for (const region of await regions.all()) {
+      await region.scrollIntoViewIfNeeded();
+      const [scroll, client] = await region.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll, await region.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(client);
+    }
+  });
 });
+
