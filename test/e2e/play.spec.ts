@@ -248,6 +248,21 @@ test('on a phone every hole that may move is a tap target of at least 44 px, and
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
 
+test('a board wider than the screen shows a shade at its right edge until it is scrolled to its end; one that fits shows none', async ({ page }) => {
+  const shade = () => page.locator('.play__board .board-frame').evaluate((el) => Number(getComputedStyle(el, '::after').opacity));
+  await page.setViewportSize({ width: 320, height: 700 });
+  await fresh(page);
+  await newGame(page, { rules: 'didinga', opponent: 'human' });
+  const frame = page.locator('.play__board .board-frame');
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await shade()).toBe(1);
+  await frame.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  await expect.poll(shade).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  await expect.poll(shade).toBe(0);
+});
+
 test('a move of the list, focused or pointed at, shows the board as it left it; leaving the list puts the game back', async ({ page }) => {
   await fresh(page);
   await didingaGame(page, 2);
