@@ -266,6 +266,8 @@ test('a board wider than the screen shows a shade at its right edge until it is 
 test('a move of the list, focused or pointed at, shows the board as it left it; leaving the list puts the game back', async ({ page }) => {
   await fresh(page);
   await didingaGame(page, 2);
+  // The moves the reader may play, as buttons, named for what they are, apart from the moves played.
+  await expect(page.locator('.play__movelist-keys summary')).toHaveText(/^Moves you can play now, as a list \(\d+\)$/);
   const board = page.locator('.play__board svg.board');
   const now = await board.getAttribute('aria-label');
   const first = page.locator('.play__moves').getByRole('button').first();
@@ -490,7 +492,7 @@ test.describe('play against the computer', () => {
     await expect(page.locator('.play__moves')).toContainText('b7');
     // A win the solver proves within its small budget is played as proved, and said so.
     await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'win');
-    await expect(page.locator('.play__stats')).toContainText('Solved: the computer wins by force in 1 move, the fewest against the best defence, and has played it');
+    await expect(page.locator('.play__stats')).toContainText('Solved: the computer wins by force in 1 move, the fewest against the best defence, and plays it');
   });
 
   test('the beginner level is offered first and never plays perfectly: the same position gets its 16 trial games', async ({ page }) => {

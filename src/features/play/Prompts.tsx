@@ -52,7 +52,7 @@ export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: R
 
       {!decision && !pendingStarts && all.length > 0 && (
         <details class="play__movelist-keys">
-          <summary>Your moves as a list ({all.length})</summary>
+          <summary>Moves you can play now, as a list ({all.length})</summary>
           <div class="play__choices" role="group" aria-label="Your possible starts">
             {all.map((c) => (
               <button type="button" key={c.notation} onClick={() => dispatch({ type: 'start-chosen', start: c.start })}>{c.notation}: {c.label}</button>

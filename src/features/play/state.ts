@@ -331,11 +331,11 @@ function winLength(line: number, whose: string): string {
   return line === 1 ? '1 move' : `${plural(line, 'move')}, ${Math.ceil(line / 2)} of them ${whose}`;
 }
 
-/** The computer's proved win, once it has played the first move of it (ComputerStats shows it, the live region says it). */
+/** The computer's proved win, as it plays the first move of it (ComputerStats shows it from the move's start, the live region says it at its end): "plays", true at both. */
 export function computerWinText(solved: NonNullable<SearchStats['solved']>): string {
   return solved.shortest
-    ? `Solved: the computer wins by force in ${winLength(solved.line, 'its own')}, the fewest against the best defence, and has played ${solved.line === 1 ? 'it' : 'the first of them'}.`
-    : `Solved: the computer has a forced win and has played its first move. The line it found ends the game in ${winLength(solved.line, 'its own')}, against the longest resistance it saw; a shorter win may exist.`;
+    ? `Solved: the computer wins by force in ${winLength(solved.line, 'its own')}, the fewest against the best defence, and plays ${solved.line === 1 ? 'it' : 'the first of them'}.`
+    : `Solved: the computer has a forced win and plays its first move. The line it found ends the game in ${winLength(solved.line, 'its own')}, against the longest resistance it saw; a shorter win may exist.`;
 }
 
 /**

@@ -453,14 +453,14 @@ describe('against the computer', () => {
     const notation = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal[0]!.notation;
     const solved = { ...stats, solved: { value: 'win', line: 5, nodes: 321, shortest: true } } as SearchStats;
     s = run(s, { type: 'computer-thinking', id: 1 }, { type: 'computer-answered', id: 1, at: req.at, notation, stats: solved });
-    expect(s.announce).toMatch(/ B to move\. Solved: the computer wins by force in 5 moves, 3 of them its own, the fewest against the best defence, and has played the first of them\.$/);
+    expect(s.announce).toMatch(/ B to move\. Solved: the computer wins by force in 5 moves, 3 of them its own, the fewest against the best defence, and plays the first of them\.$/);
     s = run(s, { type: 'animation-skip' }, { type: 'undo' });
     expect(s.computer.stats).toBeNull();
   });
 
   it('words a proved win by its length, both sides\' moves and the winner\'s own', () => {
-    expect(computerWinText({ value: 'win', line: 1, nodes: 1, shortest: true })).toBe('Solved: the computer wins by force in 1 move, the fewest against the best defence, and has played it.');
-    expect(computerWinText({ value: 'win', line: 75, nodes: 1 })).toBe('Solved: the computer has a forced win and has played its first move. The line it found ends the game in 75 moves, 38 of them its own, against the longest resistance it saw; a shorter win may exist.');
+    expect(computerWinText({ value: 'win', line: 1, nodes: 1, shortest: true })).toBe('Solved: the computer wins by force in 1 move, the fewest against the best defence, and plays it.');
+    expect(computerWinText({ value: 'win', line: 75, nodes: 1 })).toBe('Solved: the computer has a forced win and plays its first move. The line it found ends the game in 75 moves, 38 of them its own, against the longest resistance it saw; a shorter win may exist.');
   });
 
   it('an answer for another board is dropped and the computer is asked again; one that comes during an animation waits', () => {
