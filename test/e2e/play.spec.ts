@@ -263,6 +263,28 @@ test('a board wider than the screen shows a shade at its right edge until it is 
   await expect.poll(shade).toBe(0);
 });
 
+test('the keyboard moves among the holes that may be played: arrows one by one and round, Home and End to the first and the last', async ({ page }) => {
+  await fresh(page);
+  await didingaGame(page, 0);
+  const count = await holes(page).count();
+  expect(count).toBeGreaterThan(2);
+  await holes(page).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(holes(page).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(holes(page).nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(holes(page).first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(holes(page).nth(count - 1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(holes(page).first()).toBeFocused();
+  // A key the board does not use leaves the focus where it is, and the page's own keys alone.
+  await page.keyboard.press('x');
+  await expect(holes(page).first()).toBeFocused();
+});
+
 test('a move of the list, focused or pointed at, shows the board as it left it; leaving the list puts the game back', async ({ page }) => {
   await fresh(page);
   await didingaGame(page, 2);

@@ -27,7 +27,7 @@ export interface BoardProps {
   readonly title: string;
   /**
    * Play mode: these holes (whole-board indices) can be chosen, by click or by Tab then Enter
-   * or Space; arrow keys move between them. The drawing is then a group of buttons, not an image.
+   * or Space; `holeKeys` moves between them. The drawing is then a group of buttons, not an image.
    */
   readonly selectable?: ReadonlyMap<number, string>;
   readonly onSelect?: (index: number) => void;
@@ -37,6 +37,12 @@ export interface BoardProps {
    * that can be played.
    */
   readonly onRefused?: (index: number) => void;
+  /**
+   * Play mode: the keys that move the focus among the selectable holes, given the key and the
+   * holes in reading order (`holeKeys` in hole-keys.ts); passed in by the pages that play, so
+   * that the others never load them.
+   */
+  readonly holeKeys?: (e: KeyboardEvent, order: readonly number[]) => void;
   /** A hole to ring as chosen (e.g. the start hole while a decision is pending). */
   readonly chosen?: number | null;
   /**
@@ -89,19 +95,7 @@ function marblesPath(cx: number, cy: number, dots: readonly (readonly [number, n
   return dots.map(([dx, dy]) => `M${left(dx)} ${cy + dy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0-${2 * r} 0`).join('');
 }
 
-/** Arrow keys move between the selectable holes, in reading order of the chart. */
-function moveFocus(e: KeyboardEvent, order: readonly number[]) {
-  const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-  const d = keys[e.key];
-  if (d === undefined || order.length === 0) return;
-  const svg = (e.currentTarget as Element).closest('svg');
-  const current = Number((e.currentTarget as Element).getAttribute('data-hole'));
-  const next = order[(order.indexOf(current) + d + order.length) % order.length];
-  (svg?.querySelector(`[data-hole="${next}"]`) as SVGElement | null)?.focus();
-  e.preventDefault();
-}
-
-export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, chosen = null, playLayout }: BoardProps) {
+export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, holeKeys, chosen = null, playLayout }: BoardProps) {
   const order: number[] = [];
   const playing = playLayout ?? onSelect !== undefined;
   const left = playing ? PLAY_LEFT : LEFT;
@@ -153,7 +147,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
                   if (e.key === 'Enter' || e.key === ' ') {
                     e.preventDefault();
                     onSelect(i);
-                  } else moveFocus(e, order);
+                  } else holeKeys?.(e, order);
                 },
               }
             : onRefused ? { onClick: () => onRefused(i) } : {})}

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { getRuleset, reverseHoles, type DecisionToken, type Move, type MoveResult } from '../../engine/index.ts';
 import type { Lesson as LessonData } from '../../data/lessons.ts';
 import { Board } from '../../components/board/Board.tsx';
+import { holeKeys } from '../../components/board/hole-keys.ts';
 import { localStore } from '../../components/local-store.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { framesOfMove } from '../../components/frames.ts';
@@ -133,7 +134,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
           reverse={reverseHoles(rules, 8)}
           title={title}
           playLayout
-          {...(hydrated ? { selectable, onSelect: choose, onRefused: refused } : {})}
+          {...(hydrated ? { selectable, onSelect: choose, onRefused: refused, holeKeys } : {})}
           chosen={decision ? null : pending?.hole ?? null}
         />
       )}

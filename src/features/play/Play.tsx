@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition, type Position } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
+import { holeKeys } from '../../components/board/hole-keys.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { NotationLink } from '../../components/NotationLink.tsx';
 import { StepButton } from '../../components/StepButton.tsx';
@@ -141,6 +142,7 @@ export default function Play() {
           selectable={selectable}
           onSelect={(index) => dispatch({ type: 'hole-chosen', index })}
           onRefused={(index) => dispatch({ type: 'hole-chosen', index })}
+          holeKeys={holeKeys}
           chosen={ringed}
         />
         {frame && <p class="play__hand">{handLine(frame)} · {frame.caption[labels]}</p>}
