@@ -370,12 +370,18 @@ test.describe('who wins with perfect play', () => {
     const section = page.locator('section.solved');
     await expect(section.getByRole('heading', { name: 'Who wins with perfect play' })).toBeVisible();
     // The file is made in passes: the page names the last, as the file records it.
-    const file = JSON.parse(readFileSync(`${ROOT}src/data/solved-openings.json`, 'utf8')) as { command: string; engine: { commit: string } };
+    const file = JSON.parse(readFileSync(`${ROOT}src/data/solved-openings.json`, 'utf8')) as { command: string; engine: { commit: string }; results: { id: string; proofSize: number | null }[] };
     await expect(section.locator('.solved__source')).toContainText(`The last pass: ${file.command} on`);
     await expect(section.locator('.solved__source')).toContainText(`at commit ${file.engine.commit}`);
     const didinga = section.locator('table.solved__table[data-rules="didinga"]');
     await expect(didinga.locator('tbody tr')).toHaveCount(8);
     await expect(didinga.locator('tbody td')).toHaveCount(64);
+    // Each result has its proof's size under it, as the file gives it (b1-b1: its two tie-breaks).
+    const proof = (id: string) => `proof ${file.results.find((r) => r.id === id)!.proofSize!.toLocaleString('en-US')}`;
+    const firstCell = didinga.locator('tbody tr').first().locator('td').first();
+    await expect(firstCell).toContainText(proof('didinga b1-b1 tie A'));
+    await expect(firstCell).toContainText(proof('didinga b1-b1 tie B'));
+    expect(await didinga.locator('.solved__proof').count()).toBeGreaterThanOrEqual(64);
     // A cell whose first mover loses names him (it has no winning first move to give).
     // Each link's name is its visible words, then its context (label in name).
     await expect(didinga.getByRole('link', { name: /^([AB]) wins \((?!\1)[AB] first\) under either tie-break: step through the line$/ }).first()).toBeVisible();
