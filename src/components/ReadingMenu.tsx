@@ -28,7 +28,6 @@ export interface ReadingMenuProps {
   readonly accepts: (pairs: readonly string[]) => boolean;
 }
 
-
 export function ReadingMenu({ spec, pairs, specs, idPrefix, boxClass, hintClass, value, onChange, accepts }: ReadingMenuProps) {
   const met = requirementMet(pairs, spec);
   const hintId = optionHintId(idPrefix, spec);

@@ -66,7 +66,6 @@ export function chicago(r: CitationRecord): string {
   return `${r.author}. “${r.title}.”${about} ${r.container}, ${edition}.${location(r)}`;
 }
 
-
 /** Braces and backslashes are BibTeX syntax; everything else passes (BibTeX reads UTF-8 with biber). */
 function bib(value: string): string {
   return value.replace(/[{}\\]/g, '');

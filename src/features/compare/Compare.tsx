@@ -34,8 +34,6 @@ const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { t
 
 const KNOWN = new Set(CLAUSE_LIST.map((c) => c.id));
 
-/** A refusal opening a table cell of its own, not following the panel's name: "Cannot play f6: …". */
-
 /** Text with every clause id in it linked to its clause. */
 export function LinkClauses({ text }: { text: string }) {
   const parts: ComponentChildren[] = [];
@@ -254,6 +252,7 @@ export default function Compare() {
         </thead>
         <tbody>
           {outcomes.map((o, i) => {
+            // The refusal opens a table cell of its own, not following the panel's name: "Cannot play f6: …".
             if (!o.ok) return <tr key={i}><th scope="row">{panelLabel(o.spec)}</th><td colSpan={5}><LinkClauses text={upperFirst(refusalSentence(view?.move ?? shown.move, o.error))} /></td></tr>;
             return (
               <tr key={i} data-panel={keyOf(i)}>
