@@ -1,8 +1,8 @@
 /**
  * The transport of a stepper, without a DOM: where it stands (the step, playing or paused, the
- * speed), what each command does to that, and which key gives which command. The hook in
- * useTransport.ts wraps it with a timer, a media query and a key handler; the tests drive it
- * directly (test/components/transport.test.ts).
+ * speed) and what each command does to that (which key gives which command: step-keys.ts). The
+ * hook in useTransport.ts wraps it with a timer, a media query and a key handler; the tests drive
+ * it directly (test/components/transport.test.ts).
  *
  * Steps run from 0 (the start) to `last`. Every command that moves by hand pauses the player.
  */
@@ -85,31 +85,4 @@ export function transport(state: TransportState, action: TransportAction, last: 
 /** Milliseconds between two steps at a speed, given the pace at speed 1. */
 export function delayOf(speed: number, baseMs: number): number {
   return baseMs / speed;
-}
-
-/** What the key handler knows about a key press. */
-export interface KeyPress {
-  readonly key: string;
-  /** Focus is in a field (input, select, textarea, editable text): every key belongs to it. */
-  readonly typing: boolean;
-  /** Focus is on a button or a link: Space belongs to it. */
-  readonly onControl: boolean;
-  /** Ctrl, Alt or Meta is held: the key belongs to the browser (Alt+← is "back"). */
-  readonly modified?: boolean;
-}
-
-/**
- * The keys of every stepper: ← → one step, Home / End the first and last step, Space play and
- * pause. Null: the key is not the stepper's (leave it to the page).
- */
-export function keyCommand(k: KeyPress): TransportAction | null {
-  if (k.typing || k.modified) return null;
-  switch (k.key) {
-    case 'ArrowRight': return { type: 'go', to: 'next' };
-    case 'ArrowLeft': return { type: 'go', to: 'prev' };
-    case 'Home': return { type: 'go', to: 'first' };
-    case 'End': return { type: 'go', to: 'last' };
-    case ' ': return k.onControl ? null : { type: 'toggle' };
-    default: return null;
-  }
 }

@@ -7,9 +7,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import {
-  canGoTo as can, delayOf, initialTransport, keyCommand, shownStep, transport, type ReducedMotionPlay,
+  canGoTo as can, delayOf, initialTransport, shownStep, transport, type ReducedMotionPlay,
   type Target, type TransportAction, type TransportState,
 } from './transport.ts';
+import { keyCommand, keyPressOf } from './step-keys.ts';
 
 export type { ReducedMotionPlay, Target };
 
@@ -52,16 +53,6 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-/** Where focus is, for the keys: in a field, or on a button or link. */
-function keyPlace(target: EventTarget | null): { typing: boolean; onControl: boolean } {
-  const t = target as HTMLElement | null;
-  if (!t || typeof t.closest !== 'function') return { typing: false, onControl: false };
-  return {
-    typing: t.closest('input, select, textarea') !== null || t.isContentEditable === true,
-    onControl: t.tagName === 'BUTTON' || t.tagName === 'A',
-  };
-}
-
 export function useTransport({ last, initial = 0, baseMs = 1000, speed: initialSpeed = 1, reducedMotion = 'step' }: TransportOptions): Transport {
   // The step asked for is kept as asked (shownStep clamps it): frames may still be on their way (see `open`).
   const [state, setState] = useState<TransportState>(() => initialTransport(initial, initialSpeed));
@@ -94,7 +85,7 @@ export function useTransport({ last, initial = 0, baseMs = 1000, speed: initialS
     pause: () => dispatch({ type: 'pause' }),
     setSpeed: (speed) => dispatch({ type: 'speed', speed }),
     onKeyDown: (e) => {
-      const command = keyCommand({ key: e.key, ...keyPlace(e.target), modified: e.ctrlKey || e.altKey || e.metaKey });
+      const command = keyCommand(keyPressOf(e));
       if (command === null) return;
       e.preventDefault();
       if (command.type === 'toggle') toggle();

@@ -1,11 +1,11 @@
 /**
  * The stepper's transport without a DOM (src/components/transport.ts): commands, the timer's
- * tick, reduced motion and the keys, as the steppers on /examples/, /compare/ and /opening/ use
+ * tick and reduced motion, as the steppers on /examples/, /compare/ and /opening/ use
  * them (the browser tests check the same behaviour through the page).
  */
 import { describe, expect, it } from 'vitest';
 import {
-  canGoTo, delayOf, initialTransport, keyCommand, shownStep, targetStep, transport, type TransportAction,
+  canGoTo, delayOf, initialTransport, shownStep, targetStep, transport, type TransportAction,
   type TransportState,
 } from '../../src/components/transport.ts';
 
@@ -86,30 +86,5 @@ describe('playing', () => {
     expect(delayOf(4, 1000)).toBe(250);
     expect(delayOf(0.5, 1000)).toBe(2000);
     expect(delayOf(1, 700)).toBe(700);
-  });
-});
-
-describe('the keys', () => {
-  const press = (key: string, place: Partial<{ typing: boolean; onControl: boolean; modified: boolean }> = {}) =>
-    keyCommand({ key, typing: false, onControl: false, ...place });
-
-  it('← → step, Home and End go to the first and last step, Space plays', () => {
-    expect(press('ArrowRight')).toEqual({ type: 'go', to: 'next' });
-    expect(press('ArrowLeft')).toEqual({ type: 'go', to: 'prev' });
-    expect(press('Home')).toEqual({ type: 'go', to: 'first' });
-    expect(press('End')).toEqual({ type: 'go', to: 'last' });
-    expect(press(' ')).toEqual({ type: 'toggle' });
-    expect(press('Enter')).toBeNull();
-    expect(press('ArrowUp')).toBeNull();
-  });
-
-  it('leaves every key to a field being typed in, and Space to a button or link', () => {
-    for (const key of ['ArrowRight', 'ArrowLeft', 'Home', 'End', ' ']) expect(press(key, { typing: true })).toBeNull();
-    expect(press(' ', { onControl: true })).toBeNull();
-    expect(press('ArrowRight', { onControl: true })).toEqual({ type: 'go', to: 'next' });
-  });
-
-  it('leaves a key with Ctrl, Alt or Meta to the browser (Alt+← goes back)', () => {
-    expect(press('ArrowLeft', { modified: true })).toBeNull();
   });
 });

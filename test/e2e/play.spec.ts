@@ -398,6 +398,28 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-position', afterThree!);
     await expect(toEnd).toBeFocused();
     await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: 3 moves, \S+ to \S+\. 3 moves on the board\. /);
+    // The steppers' keys in the game controls: ← Undo, → Redo, Home To start, End To end; the buttons name them.
+    await expect(page.getByRole('button', { name: '↶ Undo' })).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft');
+    await expect(toEnd).toHaveAttribute('aria-keyshortcuts', 'End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(play(page)).toHaveAttribute('data-moves', '2');
+    await page.keyboard.press('ArrowLeft');
+    await expect(play(page)).toHaveAttribute('data-moves', '1');
+    await page.keyboard.press('ArrowRight');
+    await expect(play(page)).toHaveAttribute('data-moves', '2');
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: \S+\. 2 moves on the board\. /);
+    await page.keyboard.press('Home');
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+    await page.keyboard.press('ArrowLeft'); // nothing to take back: nothing happens
+    await expect(play(page)).toHaveAttribute('data-moves', '0');
+    await page.keyboard.press('End');
+    await expect(play(page)).toHaveAttribute('data-position', afterThree!);
+    await expect(toEnd).toBeFocused();
+    // In a field of the group the keys are the field's.
+    await page.getByLabel('Animation').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowLeft');
+    await expect(play(page)).toHaveAttribute('data-moves', '3');
     // Stepped back, the moves taken back are kept in the address and the saved game: a reload keeps them to play again.
     await page.getByRole('button', { name: '↶ Undo' }).click();
     await page.getByRole('button', { name: '↶ Undo' }).click();

@@ -118,3 +118,16 @@ export function startName(p: Player, hole: number): string {
 export function budgetText(r: SolvedOpening): string {
   return `${r.budget.nodes.toLocaleString('en-US')} positions`;
 }
+
+/**
+ * The first winning first move of the grids, in their order, that makes choices inside it (a
+ * Lango move such as "xf4/</</<"): the key spells one out. Null when no cell has one.
+ */
+export function moveWithChoices(grids: readonly SolvedGrid[]): string | null {
+  for (const g of grids) {
+    for (const c of [...g.rows.flat().flatMap((cell) => (cell ? [cell.A, cell.B] : [])), ...(g.array ? [g.array] : [])]) {
+      if (c.result.value === 'win' && c.result.move?.includes('/')) return c.result.move;
+    }
+  }
+  return null;
+}

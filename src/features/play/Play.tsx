@@ -16,10 +16,11 @@ import { holeKeys } from '../../components/board/hole-keys.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { NotationLink } from '../../components/NotationLink.tsx';
 import { StepButton } from '../../components/StepButton.tsx';
+import { keyCommand, keyPressOf } from '../../components/step-keys.ts';
 import { usePlay, type Replaying } from './hooks.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
-import { canAnalyse, canHint, decisionLabel, endOf, hintHole, hintWords, humanToMove, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, type SpeedId } from './state.ts';
+import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintWords, humanToMove, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -112,8 +113,16 @@ export default function Play() {
     }
   }
 
-  const canUndo = !!game && game.played.length > 0 && phase.kind === 'main';
-  const canRedo = !!game && game.undone.length > 0 && phase.kind === 'main';
+  const undoable = canUndo(state);
+  const redoable = canRedo(state);
+  // The steppers' keys on the game controls (state.ts, stepThroughGame): ← Undo, → Redo, Home To start, End To end.
+  const onControlsKey = (e: KeyboardEvent) => {
+    const command = keyCommand(keyPressOf(e));
+    if (command?.type !== 'go' || typeof command.to === 'number') return;
+    e.preventDefault();
+    const action = stepThroughGame(command.to, state);
+    if (action) dispatch(action);
+  };
   // A problem, beside the board it concerns (a move refused), or above the form when no game is on it.
   const problem = message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
 
@@ -175,14 +184,14 @@ export default function Play() {
 
       <Prompts state={state} rules={rules.ok ? rules.value : null} dispatch={dispatch} />
 
-      <div class="play__controls" role="group" aria-label="Game controls">
+      <div class="play__controls" role="group" aria-label="Game controls" onKeyDown={onControlsKey}>
         <button type="button" onClick={() => dispatch({ type: 'hint-asked' })} disabled={!canHint(state) || (state.hint !== null && state.hint.failed === null)} aria-describedby="play-hint-what">Hint</button>
         <span id="play-hint-what" class="visually-hidden">The move the computer would play for you, at its steady strength; the hole is ringed on the board.</span>
         {/* Unavailable, not disabled: a button that becomes unavailable as it is pressed keeps the focus (a disabled one drops it to the page). */}
-        <StepButton className="play__step" label="⇤ To start" off={!canUndo} onPress={() => dispatch({ type: 'undo-all' })} />
-        <StepButton className="play__step" label="↶ Undo" off={!canUndo} onPress={() => dispatch({ type: 'undo' })} />
-        <StepButton className="play__step" label="↷ Redo" off={!canRedo} onPress={() => dispatch({ type: 'redo' })} />
-        <StepButton className="play__step" label="To end ⇥" off={!canRedo} onPress={() => dispatch({ type: 'redo-all' })} />
+        <StepButton className="play__step" label="⇤ To start" keys="Home" off={!undoable} onPress={() => dispatch({ type: 'undo-all' })} />
+        <StepButton className="play__step" label="↶ Undo" keys="ArrowLeft" off={!undoable} onPress={() => dispatch({ type: 'undo' })} />
+        <StepButton className="play__step" label="↷ Redo" keys="ArrowRight" off={!redoable} onPress={() => dispatch({ type: 'redo' })} />
+        <StepButton className="play__step" label="To end ⇥" keys="End" off={!redoable} onPress={() => dispatch({ type: 'redo-all' })} />
         <label class="play__option">
           Animation{' '}
           <select value={state.speed} onChange={(e) => dispatch({ type: 'speed-changed', speed: (e.target as HTMLSelectElement).value as SpeedId })}>

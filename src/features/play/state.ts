@@ -314,6 +314,27 @@ export function decisionLabel(d: Decision, token: DecisionToken): string {
   return label.replace(/ \(.*\)$/, '');
 }
 
+/** Whether Undo and To start may act: a move of the main phase to take back (the opening's turns are not taken back). */
+export function canUndo(s: PlayState): boolean {
+  return !!s.game && s.game.played.length > 0 && s.phase.kind === 'main';
+}
+
+/** Whether Redo and To end may act: a move taken back and not played again. */
+export function canRedo(s: PlayState): boolean {
+  return !!s.game && s.game.undone.length > 0 && s.phase.kind === 'main';
+}
+
+/**
+ * The game controls' keys, the steppers' keys (`keyCommand`: ← → one step, Home and End the
+ * ends) read as steps through the game: ← Undo, → Redo, Home To start, End To end. Null where the
+ * step cannot act, as its button would not.
+ */
+export function stepThroughGame(to: 'first' | 'prev' | 'next' | 'last', s: PlayState): Action | null {
+  const back = to === 'first' || to === 'prev';
+  if (back ? !canUndo(s) : !canRedo(s)) return null;
+  return { type: to === 'first' ? 'undo-all' : to === 'prev' ? 'undo' : to === 'next' ? 'redo' : 'redo-all' };
+}
+
 /** Whether the Hint button may be pressed: the reader (either reader, between friends) is to move and the board is still. */
 export function canHint(s: PlayState): boolean {
   return humanToMove(s) && !s.decision && !s.pendingStarts && !inOpening(s.game!);

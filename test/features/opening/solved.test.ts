@@ -1,7 +1,7 @@
 /** The solved table of /opening/ (src/features/opening/solved.ts): what each cell says, from the data file. */
 import { describe, expect, it } from 'vitest';
 import { readSavedQuery } from '../../../src/features/play/play.ts';
-import { firstMoveNote, lineHref, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
+import { firstMoveNote, lineHref, moveWithChoices, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
 
 describe('the solved table', () => {
   const grids = solvedGrids();
@@ -12,6 +12,18 @@ describe('the solved table', () => {
     const cells = grids.flatMap((g) => [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])]);
     expect(cells.filter((c) => c.result.value === 'unknown' && c.result.position !== null).map((c) => c.text).sort())
       .toEqual(unsettled.map((r) => winnerText(r)).sort());
+  });
+
+  it('finds a winning first move with choices inside it for the key to spell out, the first in the grids\' order', () => {
+    const moves = grids.flatMap((g) => [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])])
+      .filter((c) => c.result.value === 'win').map((c) => c.result.move ?? '');
+    const withChoices = moves.filter((m) => m.includes('/'));
+    expect(withChoices.length).toBeGreaterThan(0);
+    expect(moveWithChoices(grids)).toBe(withChoices[0]);
+    // Grids whose winning moves have no choices give none.
+    const plain = grids.filter((g) => !g.rows.flat().some((c) => c && (c.A.result.move?.includes('/') || c.B.result.move?.includes('/'))) && !g.array?.result.move?.includes('/'));
+    expect(plain.length).toBeGreaterThan(0);
+    expect(moveWithChoices(plain)).toBeNull();
   });
 
   it('tallies each reading\'s openings as its cells hold them', () => {

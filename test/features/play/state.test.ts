@@ -10,8 +10,8 @@ import { DEFAULT_SETUP, recordText, savedQuery, type PlaySetup } from '../../../
 import { linkOpensAsNew, resumesAGame, serializeSaves, withinLink, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
-  canHint, computerRequest, computerWinText, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
-  LINK_OPENS_AS_NEW, previewedMove, startsOf, statusText, type Action, type PlayState,
+  canHint, canRedo, canUndo, computerRequest, computerWinText, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
+  LINK_OPENS_AS_NEW, previewedMove, startsOf, statusText, stepThroughGame, type Action, type PlayState,
 } from '../../../src/features/play/state.ts';
 import { lettered, local } from '../../engine/helpers.ts';
 
@@ -201,6 +201,26 @@ describe('a whole game against a friend, through actions', () => {
     s = run(run(s, { type: 'undo' }), { type: 'undo' });
     expect(run(s, { type: 'undo' }).announce).toMatch(/^Taken back: \S+\. 0 moves on the board\./);
     expect(run(run(s, { type: 'undo' }), { type: 'redo' }).announce).toMatch(/^Played again: \S+\. 1 move on the board\./);
+  });
+
+  it('the game controls\' keys step as their buttons do, and not where a button could not', () => {
+    let s = run(opened(), { type: 'animation-skip' });
+    // No move yet after the opening: nothing to take back.
+    expect(canUndo(s)).toBe(false);
+    expect(stepThroughGame('prev', s)).toBeNull();
+    expect(stepThroughGame('first', s)).toBeNull();
+    for (let i = 0; i < 3; i++) s = run(playFrom(s, [...startsOf(s).keys()][0]!), { type: 'animation-skip' });
+    expect([canUndo(s), canRedo(s)]).toEqual([true, false]);
+    expect(stepThroughGame('next', s)).toBeNull();
+    expect(stepThroughGame('last', s)).toBeNull();
+    expect(stepThroughGame('prev', s)).toEqual({ type: 'undo' });
+    expect(stepThroughGame('first', s)).toEqual({ type: 'undo-all' });
+    const start = run(s, stepThroughGame('first', s)!);
+    expect(start.game!.played).toHaveLength(0);
+    expect([canUndo(start), canRedo(start)]).toEqual([false, true]);
+    expect(stepThroughGame('next', start)).toEqual({ type: 'redo' });
+    const end = run(start, stepThroughGame('last', start)!);
+    expect(formatPosition(positionOf(end))).toBe(formatPosition(positionOf(s)));
   });
 
   it('a hole with several starts asks which, and Cancel forgets it', () => {
