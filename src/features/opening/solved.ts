@@ -125,9 +125,12 @@ export function budgetText(r: SolvedOpening): string {
  */
 export function moveWithChoices(grids: readonly SolvedGrid[]): string | null {
   for (const g of grids) {
-    for (const c of [...g.rows.flat().flatMap((cell) => (cell ? [cell.A, cell.B] : [])), ...(g.array ? [g.array] : [])]) {
-      if (c.result.value === 'win' && c.result.move?.includes('/')) return c.result.move;
-    }
+    for (const c of cellsOf(g)) if (c.result.value === 'win' && c.result.move?.includes('/')) return c.result.move;
   }
   return null;
+}
+
+/** Every result a grid shows, row by row, tie A before tie B in a cell; an array's one result. */
+export function cellsOf(g: SolvedGrid): SolvedCell[] {
+  return [...g.rows.flat().flatMap((cell) => (cell ? [cell.A, cell.B] : [])), ...(g.array ? [g.array] : [])];
 }

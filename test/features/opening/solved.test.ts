@@ -1,7 +1,7 @@
 /** The solved table of /opening/ (src/features/opening/solved.ts): what each cell says, from the data file. */
 import { describe, expect, it } from 'vitest';
 import { readSavedQuery } from '../../../src/features/play/play.ts';
-import { firstMoveNote, lineHref, moveWithChoices, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
+import { cellsOf, firstMoveNote, lineHref, moveWithChoices, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
 
 describe('the solved table', () => {
   const grids = solvedGrids();
@@ -9,26 +9,26 @@ describe('the solved table', () => {
   it('says of every unsettled opening the budget its search was tried with', () => {
     const unsettled = SOLVED.results.filter((r) => r.value === 'unknown' && r.position !== null);
     for (const r of unsettled) expect(winnerText(r)).toBe(`not settled after ${r.budget.nodes.toLocaleString('en-US')} positions`);
-    const cells = grids.flatMap((g) => [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])]);
+    const cells = grids.flatMap(cellsOf);
     expect(cells.filter((c) => c.result.value === 'unknown' && c.result.position !== null).map((c) => c.text).sort())
       .toEqual(unsettled.map((r) => winnerText(r)).sort());
   });
 
   it('finds a winning first move with choices inside it for the key to spell out, the first in the grids\' order', () => {
-    const moves = grids.flatMap((g) => [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])])
+    const moves = grids.flatMap(cellsOf)
       .filter((c) => c.result.value === 'win').map((c) => c.result.move ?? '');
     const withChoices = moves.filter((m) => m.includes('/'));
     expect(withChoices.length).toBeGreaterThan(0);
     expect(moveWithChoices(grids)).toBe(withChoices[0]);
     // Grids whose winning moves have no choices give none.
-    const plain = grids.filter((g) => !g.rows.flat().some((c) => c && (c.A.result.move?.includes('/') || c.B.result.move?.includes('/'))) && !g.array?.result.move?.includes('/'));
+    const plain = grids.filter((g) => !cellsOf(g).some((c) => c.result.move?.includes('/')));
     expect(plain.length).toBeGreaterThan(0);
     expect(moveWithChoices(plain)).toBeNull();
   });
 
   it('tallies each reading\'s openings as its cells hold them', () => {
     for (const g of grids) {
-      const cells = [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])];
+      const cells = cellsOf(g);
       expect(cells).toHaveLength(g.tally.openings);
       expect(cells.filter((c) => c.result.value === 'unknown')).toHaveLength(g.tally.unknown);
       expect(g.tally.first + g.tally.second + g.tally.draws + g.tally.unknown).toBe(g.tally.openings);
@@ -53,7 +53,7 @@ describe('the solved table', () => {
 
   it('links each settled line to /play/ as an address the play page reads', () => {
     for (const g of grids) {
-      const settled = [...g.rows.flat().flatMap((c) => (c ? [c.A, c.B] : [])), ...(g.array ? [g.array] : [])].filter((c) => c.result.line.length > 0);
+      const settled = cellsOf(g).filter((c) => c.result.line.length > 0);
       for (const c of settled.slice(0, 3)) {
         const href = lineHref(g.reading, c.result)!;
         const read = readSavedQuery(new URL(href, 'https://x').searchParams);
