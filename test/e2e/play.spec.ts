@@ -346,7 +346,7 @@ test('after a game the computer analyses every move, and the reader steps throug
   expect(await sidewaysOverflow(page)).toEqual([]);
   // Closing it shows the game as it ended.
   await panel.getByRole('button', { name: 'Close the analysis' }).click();
-  await expect(board).toHaveAttribute('aria-label', 'The board: A to move');
+  await expect(board).toHaveAttribute('aria-label', 'The board as the game ended: A cannot move, so B wins (D-end).');
 });
 
 test.describe('play against a friend', () => {
@@ -484,6 +484,11 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-over', 'immobile');
     await expect(page.locator('.play__status')).toHaveText('A cannot move, so B wins (D-end).');
     await expect(holes(page)).toHaveCount(0);
+    // The board's name says so too, not whose move it would be.
+    await expect(page.locator('.play__board svg.board')).toHaveAttribute('aria-label', 'The board as the game ended: A cannot move, so B wins (D-end).');
+    // One live region speaks: the status line is not one (each change was heard twice).
+    await expect(page.locator('.play__status')).not.toHaveAttribute('role', /./);
+    await expect(page.locator('.play__status')).not.toHaveAttribute('aria-live', /./);
   });
 });
 

@@ -69,10 +69,13 @@ export const CHOICE_WORDS: Readonly<Record<DecisionToken, string>> = {
   '^': 'leave the marbles taken in the reverse hole and play clockwise from the other reverse hole',
 };
 
+/** Small counts in words, as the site's prose writes them. */
+const NUMBER_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 /**
  * A move spelt out from its notation, as the engine's parser reads it: "take the marbles en prise
- * facing f4 and sow them from it, then take the clockwise chance at each of the 3 choices the move
- * meets". The clauses behind each part are the key's (/notation/#moves). Null for a text the
+ * facing f4 and sow them from it, then take the clockwise chance at each of the three choices the
+ * move meets". The clauses behind each part are the key's (/notation/#moves). Null for a text the
  * parser refuses.
  */
 export function moveInWords(move: string, cols: number = COLS): string | null {
@@ -85,10 +88,11 @@ export function moveInWords(move: string, cols: number = COLS): string | null {
     : `lift ${hole} and sow it ${start.clockwise ? 'clockwise' : 'counter-clockwise'}`;
   if (decisions.length === 0) return head;
   const same = decisions.every((d) => d === decisions[0]);
+  const count = NUMBER_WORDS[decisions.length] ?? String(decisions.length);
   const choices = decisions.length === 1
     ? `${CHOICE_WORDS[decisions[0]!]} at the one choice the move meets`
     : same
-      ? `${CHOICE_WORDS[decisions[0]!]} at each of the ${decisions.length} choices the move meets`
-      : `at the ${decisions.length} choices the move meets, in order: ${decisions.map((d) => CHOICE_WORDS[d]).join('; ')}`;
+      ? `${CHOICE_WORDS[decisions[0]!]} at each of the ${count} choices the move meets`
+      : `at the ${count} choices the move meets, in order: ${decisions.map((d) => CHOICE_WORDS[d]).join('; ')}`;
   return `${head}, then ${choices}`;
 }

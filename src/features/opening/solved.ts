@@ -121,11 +121,12 @@ export function budgetText(r: SolvedOpening): string {
 
 /**
  * The first winning first move of the grids, in their order, that makes choices inside it (a
- * Lango move such as "xf4/</</<"): the key spells one out. Null when no cell has one.
+ * Lango move such as "xf4/</</<"), and the code it is a move of: the key spells one out. Null
+ * when no cell has one.
  */
-export function moveWithChoices(grids: readonly SolvedGrid[]): string | null {
+export function moveWithChoices(grids: readonly SolvedGrid[]): { readonly move: string; readonly rules: OpeningReading['rules'] } | null {
   for (const g of grids) {
-    for (const c of cellsOf(g)) if (c.result.value === 'win' && c.result.move?.includes('/')) return c.result.move;
+    for (const c of cellsOf(g)) if (c.result.value === 'win' && c.result.move?.includes('/')) return { move: c.result.move, rules: g.reading.rules };
   }
   return null;
 }

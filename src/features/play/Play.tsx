@@ -99,7 +99,8 @@ export default function Play() {
   const boardTitle = animation
     ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}`
     : decision ? (preview ? `The board if you choose: ${decisionLabel(decision, preview.token)}` : 'The board as the choice finds it, in the middle of your move')
-    : listed ? `The board after move ${listed.index + 1}, ${listed.move.notation}` : reviewed ? reviewed.title : `The board: ${pos.toMove} to move`;
+    : listed ? `The board after move ${listed.index + 1}, ${listed.move.notation}` : reviewed ? reviewed.title
+    : end.over ? `The board as the game ended: ${statusText(state)}` : `The board: ${pos.toMove} to move`;
   const ringed = decision
     ? boardIndex(pos.toMove, preview?.outcome === 'asks' ? preview.hole! : decision.point.hole, cols)
     : reviewed ? reviewed.ringed : state.pendingStarts?.hole ?? hintHole(state);
@@ -132,7 +133,8 @@ export default function Play() {
       {!game && problem}
       <SetupForm draft={draft} open={state.setupOpen} dispatch={dispatch} start={state.draftStart} startProblem={state.startProblem} board={!!game} />
 
-      <p class="play__status" role="status" aria-busy={thinking ? 'true' : 'false'}>
+      {/* Not a live region: the one below says every change, this line's words included, so a screen reader hears each once. */}
+      <p class="play__status">
         {thinking && <span class="play__spinner" aria-hidden="true" />}
         {statusText(state)}
       </p>

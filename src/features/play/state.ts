@@ -423,6 +423,12 @@ export function endText(end: GameEnd, setup: PlaySetup): string {
   }
 }
 
+/** Where a game stands, in a sentence for the live region: how it ended, or whose move it is. */
+function standing(g: Game, setup: PlaySetup): string {
+  const end = endOfGame(g);
+  return end.over ? endText(end, setup) : `${currentPosition(g).toMove} to move.`;
+}
+
 /** The status line. */
 export function statusText(s: PlayState): string {
   const { phase, setup } = s;
@@ -465,7 +471,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     pendingStarts: null,
     decision: null,
     message: null,
-    announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${next.over ? endText(next, s.setup) : `${currentPosition(r.value).toMove} to move.`}`,
+    announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(r.value, s.setup)}`,
   };
   // The computer's proved win is said with its move, as it is shown under the board.
   const solved = by === 'computer' && !next.over && s.computer.stats?.solved?.value === 'win' ? s.computer.stats.solved : null;
@@ -674,11 +680,12 @@ function pasteRecord(s: PlayState, text: string): PlayState {
   if (!r.ok) return { ...s, message: `That record cannot be read: ${r.error}. Your current game is unchanged.` };
   const g = restore(r.value);
   if (!g.ok) return { ...s, message: `That record cannot be replayed: ${g.error}. Your current game is unchanged.` };
+  const out = resume(s, r.value, g.value, null, null);
   return {
-    ...resume(s, r.value, g.value, null, null),
+    ...out,
     message: null,
     notice: s.game ? 'The record opens as a new game; the game you were playing is kept in the saved games.' : null,
-    announce: `Game loaded: ${g.value.played.length} moves. ${currentPosition(g.value).toMove} to move.`,
+    announce: `Game loaded: ${g.value.played.length} moves. ${standing(g.value, out.setup)}`,
   };
 }
 
@@ -828,13 +835,14 @@ function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
   if (!mine) return out;
   const r = readEntry(mine);
   if (!r.ok) return out;
+  const resumed = resume(out, r.value.saved, r.value.game, r.value.slot, r.value.link);
   return {
-    ...resume(out, r.value.saved, r.value.game, r.value.slot, r.value.link),
+    ...resumed,
     // The other tab changed the game, not this tab's New game form: open or closed, as the reader edited it, it stays.
     setupOpen: s.setupOpen,
     draft: s.draft,
     notice: 'This game was changed in another tab: it is shown as it is there now.',
-    announce: `This game was changed in another tab: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
+    announce: `This game was changed in another tab: ${r.value.game.played.length} moves. ${standing(r.value.game, resumed.setup)}`,
   };
 }
 
@@ -852,11 +860,12 @@ function resumeSaved(s: PlayState, id: string): PlayState {
   if (!entry) return { ...s, message: 'That saved game is no longer in the list (it was deleted in another tab).' };
   const r = readEntry(entry);
   if (!r.ok) return { ...s, message: `That saved game cannot be read (${r.error}). Your current game is unchanged.` };
+  const out = resume(s, r.value.saved, r.value.game, r.value.slot, r.value.link);
   return {
-    ...resume(s, r.value.saved, r.value.game, r.value.slot, r.value.link),
+    ...out,
     message: null,
     notice: null,
-    announce: `Saved game resumed: ${r.value.game.played.length} moves. ${currentPosition(r.value.game).toMove} to move.`,
+    announce: `Saved game resumed: ${r.value.game.played.length} moves. ${standing(r.value.game, out.setup)}`,
   };
 }
 
@@ -915,7 +924,11 @@ function step(s: PlayState, a: Action): PlayState {
       return { ...s, previewed: { index: a.index, plies } };
     }
     case 'move-applied': return applyMove(s, a.notation, a.by);
-    case 'computer-thinking': return { ...s, computer: { ...s.computer, thinking: a.id } };
+    case 'computer-thinking': {
+      // The status line says so too, but is no live region (Play.tsx): this is what a screen reader hears.
+      const out = { ...s, computer: { ...s.computer, thinking: a.id } };
+      return { ...out, announce: statusText(out) };
+    }
     case 'computer-answered':
       if (s.computer.thinking !== a.id) return s; // cancelled or superseded: an undo, a new game
       return { ...s, computer: { thinking: null, stats: a.stats, chosen: { at: a.at, notation: a.notation } } };

@@ -34,9 +34,13 @@ describe('a move spelt out', () => {
   test('each part of the notation in words: the start, its direction, a start capture, the choices in order', () => {
     expect(moveInWords('b7')).toBe('lift b7 and sow it counter-clockwise');
     expect(moveInWords('f2<')).toBe('lift f2 and sow it clockwise');
-    expect(moveInWords('xf4/</</<')).toBe('take the marbles en prise facing f4 and sow them from it, then take the clockwise chance at each of the 3 choices the move meets');
+    expect(moveInWords('xf4/</</<')).toBe('take the marbles en prise facing f4 and sow them from it, then take the clockwise chance at each of the three choices the move meets');
     expect(moveInWords('xf2/>')).toBe('take the marbles en prise facing f2 and sow them from it, then go on counter-clockwise at the one choice the move meets');
-    expect(moveInWords('b1</^/>')).toBe(`lift b1 and sow it clockwise, then at the 2 choices the move meets, in order: ${CHOICE_WORDS['^']}; ${CHOICE_WORDS['>']}`);
+    expect(moveInWords('b1</^/>')).toBe(`lift b1 and sow it clockwise, then at the two choices the move meets, in order: ${CHOICE_WORDS['^']}; ${CHOICE_WORDS['>']}`);
+  });
+
+  test('a long run of choices is counted in figures past ten', () => {
+    expect(moveInWords(`b1${'/>'.repeat(11)}`)).toBe(`lift b1 and sow it counter-clockwise, then ${CHOICE_WORDS['>']} at each of the 11 choices the move meets`);
   });
 
   test('a text the engine cannot read as a move is not spelt out', () => {

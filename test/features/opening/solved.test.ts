@@ -19,7 +19,10 @@ describe('the solved table', () => {
       .filter((c) => c.result.value === 'win').map((c) => c.result.move ?? '');
     const withChoices = moves.filter((m) => m.includes('/'));
     expect(withChoices.length).toBeGreaterThan(0);
-    expect(moveWithChoices(grids)).toBe(withChoices[0]);
+    expect(moveWithChoices(grids)?.move).toBe(withChoices[0]);
+    // Its code: the reading of the grid it was found in.
+    const first = grids.find((g) => cellsOf(g).some((c) => c.result.value === 'win' && c.result.move === withChoices[0]))!;
+    expect(moveWithChoices(grids)?.rules).toBe(first.reading.rules);
     // Grids whose winning moves have no choices give none.
     const plain = grids.filter((g) => !cellsOf(g).some((c) => c.result.move?.includes('/')));
     expect(plain.length).toBeGreaterThan(0);

@@ -173,7 +173,9 @@ describe('a whole game against a friend, through actions', () => {
     expect(saved.moves).toHaveLength(plies);
     const again = run(blank(), { type: 'record-pasted', text: recordText(saved) });
     expect(formatPosition(positionOf(again))).toBe(formatPosition(positionOf(s)));
-    expect(again.announce).toBe(`Game loaded: ${plies} moves. ${positionOf(s).toMove} to move.`);
+    // A finished game, loaded, says how it ended, not whose move it would be.
+    expect(again.announce).toBe(`Game loaded: ${plies} moves. ${statusText(s)}`);
+    expect(again.announce).not.toMatch(/to move\.$/);
   });
 
   it('undo and redo walk the moves back and forward', () => {
@@ -445,6 +447,8 @@ describe('against the computer', () => {
     expect(statusText(s)).toBe('The computer (A) is about to move.');
     s = run(s, { type: 'computer-thinking', id: 1 });
     expect(statusText(s)).toBe('The computer (A) is thinking…');
+    // The status line is no live region (each change would be heard twice): the announcement says it.
+    expect(s.announce).toBe('The computer (A) is thinking…');
     expect(computerRequest(s)).toBeNull();
     const notation = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal[0]!.notation;
     // An answer to an older request (cancelled, superseded) is ignored.
