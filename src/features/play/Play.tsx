@@ -116,13 +116,17 @@ export default function Play() {
 
   const undoable = canUndo(state);
   const redoable = canRedo(state);
-  // The steppers' keys on the game controls (state.ts, stepThroughGame): ← Undo, → Redo, Home To start, End To end.
+  // A step through the game, from its button or its key (state.ts, stepThroughGame): nothing where it cannot act.
+  const go = (to: 'first' | 'prev' | 'next' | 'last') => {
+    const action = stepThroughGame(to, state);
+    if (action) dispatch(action);
+  };
+  // The steppers' keys on the game controls: ← Undo, → Redo, Home To start, End To end.
   const onControlsKey = (e: KeyboardEvent) => {
     const command = keyCommand(keyPressOf(e));
     if (command?.type !== 'go' || typeof command.to === 'number') return;
     e.preventDefault();
-    const action = stepThroughGame(command.to, state);
-    if (action) dispatch(action);
+    go(command.to);
   };
   // A problem, beside the board it concerns (a move refused), or above the form when no game is on it.
   const problem = message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
@@ -190,10 +194,10 @@ export default function Play() {
         <button type="button" onClick={() => dispatch({ type: 'hint-asked' })} disabled={!canHint(state) || (state.hint !== null && state.hint.failed === null)} aria-describedby="play-hint-what">Hint</button>
         <span id="play-hint-what" class="visually-hidden">The move the computer would play for you, at its steady strength; the hole is ringed on the board.</span>
         {/* Unavailable, not disabled: a button that becomes unavailable as it is pressed keeps the focus (a disabled one drops it to the page). */}
-        <StepButton className="play__step" label="⇤ To start" keys="Home" off={!undoable} onPress={() => dispatch({ type: 'undo-all' })} />
-        <StepButton className="play__step" label="↶ Undo" keys="ArrowLeft" off={!undoable} onPress={() => dispatch({ type: 'undo' })} />
-        <StepButton className="play__step" label="↷ Redo" keys="ArrowRight" off={!redoable} onPress={() => dispatch({ type: 'redo' })} />
-        <StepButton className="play__step" label="To end ⇥" keys="End" off={!redoable} onPress={() => dispatch({ type: 'redo-all' })} />
+        <StepButton className="play__step" label="⇤ To start" keys="Home" off={!undoable} onPress={() => go('first')} />
+        <StepButton className="play__step" label="↶ Undo" keys="ArrowLeft" off={!undoable} onPress={() => go('prev')} />
+        <StepButton className="play__step" label="↷ Redo" keys="ArrowRight" off={!redoable} onPress={() => go('next')} />
+        <StepButton className="play__step" label="To end ⇥" keys="End" off={!redoable} onPress={() => go('last')} />
         <label class="play__option">
           Animation{' '}
           <select value={state.speed} onChange={(e) => dispatch({ type: 'speed-changed', speed: (e.target as HTMLSelectElement).value as SpeedId })}>

@@ -325,9 +325,9 @@ export function canRedo(s: PlayState): boolean {
 }
 
 /**
- * The game controls' keys, the steppers' keys (`keyCommand`: ← → one step, Home and End the
- * ends) read as steps through the game: ← Undo, → Redo, Home To start, End To end. Null where the
- * step cannot act, as its button would not.
+ * A step through the game, as the game controls' buttons and keys ask it (the steppers' keys,
+ * `keyCommand`: ← → one step, Home and End the ends): ← Undo, → Redo, Home To start, End To end.
+ * Null where the step cannot act (its button is unavailable).
  */
 export function stepThroughGame(to: 'first' | 'prev' | 'next' | 'last', s: PlayState): Action | null {
   const back = to === 'first' || to === 'prev';
@@ -423,9 +423,8 @@ export function endText(end: GameEnd, setup: PlaySetup): string {
   }
 }
 
-/** Where a game stands, in a sentence for the live region: how it ended, or whose move it is. */
-function standing(g: Game, setup: PlaySetup): string {
-  const end = endOfGame(g);
+/** Where a game stands, in a sentence for the live region: how it ended (`end`, if the caller has it), or whose move it is. */
+function standing(g: Game, setup: PlaySetup, end: GameEnd = endOfGame(g)): string {
   return end.over ? endText(end, setup) : `${currentPosition(g).toMove} to move.`;
 }
 
@@ -471,7 +470,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     pendingStarts: null,
     decision: null,
     message: null,
-    announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(r.value, s.setup)}`,
+    announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(r.value, s.setup, next)}`,
   };
   // The computer's proved win is said with its move, as it is shown under the board.
   const solved = by === 'computer' && !next.over && s.computer.stats?.solved?.value === 'win' ? s.computer.stats.solved : null;
