@@ -88,6 +88,18 @@ test.describe('active states', () => {
     violations(await axeViolationsInBothSchemes(page));
   });
 
+  test('/play/ with a finished game on a narrow phone, its board wider than the screen', async ({ page }) => {
+    // No hole may be played: the board's frame, which scrolls at 320 px, must still be reachable by keyboard (scrollable-region-focusable).
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/play/');
+    await page.evaluate(() => window.localStorage.clear());
+    const over = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
+    await page.goto(`/play/?rules=didinga&players=${players}&start=${encodeURIComponent(over)}&moves=`);
+    await expect(page.locator('.play')).toHaveAttribute('data-over', 'immobile');
+    expect(await page.locator('.play__board .board-frame').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    violations(await axeViolationsInBothSchemes(page));
+  });
+
   test('/compare/ with a comparison stepped and its step lists open', async ({ page }) => {
     test.setTimeout(240_000);
     await page.goto(`/compare/${compareQuery(stateOfPreset(presetById('EX-b-f')!))}`);

@@ -486,9 +486,34 @@ test.describe('play against a friend', () => {
     await expect(holes(page)).toHaveCount(0);
     // The board's name says so too, not whose move it would be.
     await expect(page.locator('.play__board svg.board')).toHaveAttribute('aria-label', 'The board as the game ended: A cannot move, so B wins (D-end).');
+    await expect(page.locator('.play__table caption')).toHaveText('The board as the game ended');
     // One live region speaks: the status line is not one (each change was heard twice).
     await expect(page.locator('.play__status')).not.toHaveAttribute('role', /./);
     await expect(page.locator('.play__status')).not.toHaveAttribute('aria-live', /./);
+  });
+
+  test('a finished game\'s board, wider than a narrow phone, is reached by Tab and scrolled by the arrow keys', async ({ page }) => {
+    // With no hole to play there is nothing in the board's frame to focus: the board itself is the
+    // Tab stop, so its frame (held at 44 px a hole, wider than 320 px) can be scrolled without a pointer.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const start = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
+    await fresh(page, `?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(start)}&moves=`);
+    await expect(play(page)).toHaveAttribute('data-over', 'immobile');
+    const board = page.locator('.play__board svg.board');
+    const frame = page.locator('.play__board .board-frame');
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(board).toHaveAttribute('tabindex', '0');
+    // Tab from the element before the board (the status line's neighbours are not focusable: start from the top of the widget).
+    await page.locator('.play__setup summary').focus();
+    for (let i = 0; i < 10 && !(await board.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(board).toBeFocused();
+    expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // A game in play keeps its holes as the Tab stops, the board only the focus's place when none may be played.
+    await page.goto('/play/');
+    await newGame(page, { rules: 'didinga', opponent: 'human' });
+    await expect(page.locator('.play__board svg.board')).toHaveAttribute('tabindex', '-1');
   });
 });
 
@@ -827,6 +852,9 @@ test.describe('saved games', () => {
     await expect(play(page)).toHaveAttribute('data-moves', '3');
     await expect(play(page)).toHaveAttribute('data-position', advanced!);
     await expect(page.locator('.play__notice')).toHaveText(/^This game was changed in another tab: it is shown as it is there now\./);
+    // Heard once: the notice is no live region of its own; the one announcement says it, with the game as it stands.
+    await expect(page.locator('.play__notice')).not.toHaveAttribute('role', /./);
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^This game was changed in another tab: 3 moves\. /);
     // It plays on from there; the stored game holds all four moves, and the other tab follows.
     await playFirst(page, 4);
     const games = await storedGames(page);

@@ -144,7 +144,8 @@ export default function Play() {
       </p>
       <ReplayStatus replaying={replaying} />
       {game && problem}
-      {state.notice && <p class="play__notice" role="status">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
+      {/* Not a live region either: each change that brings a notice says it in the announcement below (state.ts). */}
+      {state.notice && <p class="play__notice">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
 
       <div class="play__board" key="board">
         <Board
@@ -217,7 +218,7 @@ export default function Play() {
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">{state.announce}</div>
 
       {game && (
-        <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} previewed={listed?.index ?? null} onPreview={(index) => dispatch({ type: 'move-previewed', index })} />
+        <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} previewed={listed?.index ?? null} onPreview={(index) => dispatch({ type: 'move-previewed', index })} over={end.over} />
       )}
       <SavedGames saves={state.saves} current={state.slot?.id ?? null} dispatch={dispatch} onDelete={saves.remove} />
       <PasteRecord pasted={state.pasted} dispatch={dispatch} />

@@ -24,9 +24,11 @@ interface RecordProps {
   previewed: number | null;
   /** A move of the list focused or pointed at (its index), or null when it is left. */
   onPreview: (index: number | null) => void;
+  /** Whether the game is over: its board is then named as it ended, not by whose move it would be. */
+  over: boolean;
 }
 
-export function GameRecord({ game, setup, opening, lastFrames, labels, record, copied, onCopy, previewed, onPreview }: RecordProps) {
+export function GameRecord({ game, setup, opening, lastFrames, labels, record, copied, onCopy, previewed, onPreview, over }: RecordProps) {
   const pos = currentPosition(game);
   const movesPaired = movePairs(game.initial.toMove, game.played.map((m) => m.notation));
   // Each move, focused or pointed at, shows the board as it left it (Play.tsx); leaving the list puts the game back.
@@ -69,7 +71,7 @@ export function GameRecord({ game, setup, opening, lastFrames, labels, record, c
       )}
       <details class="play__table">
         <summary>The board as a table</summary>
-        <BoardTable cols={pos.cols} counts={pos.counts} labels={labels} caption={`The board, ${pos.toMove} to move`} />
+        <BoardTable cols={pos.cols} counts={pos.counts} labels={labels} caption={over ? 'The board as the game ended' : `The board, ${pos.toMove} to move`} />
       </details>
       <h3>Game record</h3>
       <p>Copy or download it to keep the game; paste it or open the file below to play it again. The address of this page holds the game too, and this browser keeps it in its saved games.</p>

@@ -680,11 +680,13 @@ function pasteRecord(s: PlayState, text: string): PlayState {
   const g = restore(r.value);
   if (!g.ok) return { ...s, message: `That record cannot be replayed: ${g.error}. Your current game is unchanged.` };
   const out = resume(s, r.value, g.value, null, null);
+  const notice = s.game ? 'The record opens as a new game; the game you were playing is kept in the saved games.' : null;
   return {
     ...out,
     message: null,
-    notice: s.game ? 'The record opens as a new game; the game you were playing is kept in the saved games.' : null,
-    announce: `Game loaded: ${g.value.played.length} moves. ${standing(g.value, out.setup)}`,
+    notice,
+    // The notice is not a live region of its own (Play.tsx): the one announcement says it too.
+    announce: `Game loaded: ${plural(g.value.played.length, 'move')}. ${standing(g.value, out.setup)}${notice ? ` ${notice}` : ''}`,
   };
 }
 
@@ -841,7 +843,8 @@ function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
     setupOpen: s.setupOpen,
     draft: s.draft,
     notice: 'This game was changed in another tab: it is shown as it is there now.',
-    announce: `This game was changed in another tab: ${r.value.game.played.length} moves. ${standing(r.value.game, resumed.setup)}`,
+    // The notice's news, with the game as it now stands, in the one live region (Play.tsx).
+    announce: `This game was changed in another tab: ${plural(r.value.game.played.length, 'move')}. ${standing(r.value.game, resumed.setup)}`,
   };
 }
 
@@ -851,7 +854,8 @@ function savesChanged(s: PlayState, saves: readonly SaveEntry[]): PlayState {
  */
 function saveConflict(s: PlayState): PlayState {
   if (!s.slot) return s;
-  return { ...s, slot: null, notice: 'This game was also changed in another tab: your version is kept as a separate saved game, and the other tab\'s is kept too.' };
+  const notice = 'This game was also changed in another tab: your version is kept as a separate saved game, and the other tab\'s is kept too.';
+  return { ...s, slot: null, notice, announce: notice };
 }
 
 function resumeSaved(s: PlayState, id: string): PlayState {
@@ -864,7 +868,7 @@ function resumeSaved(s: PlayState, id: string): PlayState {
     ...out,
     message: null,
     notice: null,
-    announce: `Saved game resumed: ${r.value.game.played.length} moves. ${standing(r.value.game, out.setup)}`,
+    announce: `Saved game resumed: ${plural(r.value.game.played.length, 'move')}. ${standing(r.value.game, out.setup)}`,
   };
 }
 
@@ -958,7 +962,7 @@ function step(s: PlayState, a: Action): PlayState {
       const a = s.analysis?.game === s.game ? s.analysis : null;
       // Asked again after a Stop or a failure: it goes on from where it stopped.
       const analysis = a ? { ...a, stopped: false, failed: null } : startAnalysis(s.game!);
-      return { ...s, analysis, previewed: null, announce: analysisDone(analysis) ? s.announce : `The computer is analysing the game: ${s.game!.played.length} moves.` };
+      return { ...s, analysis, previewed: null, announce: analysisDone(analysis) ? s.announce : `The computer is analysing the game: ${plural(s.game!.played.length, 'move')}.` };
     }
     case 'analysis-thinking': return s.analysis ? { ...s, analysis: { ...s.analysis, thinking: a.id } } : s;
     case 'analysis-answered': {

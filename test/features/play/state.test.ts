@@ -360,6 +360,8 @@ describe('the saved games', () => {
     expect(pasted.slot).toBeNull();
     expect(pasted.saves.map((e) => e.id)).toEqual(['g1']);
     expect(pasted.notice).toBe('The record opens as a new game; the game you were playing is kept in the saved games.');
+    // The notice is no live region of its own: the one announcement says it after the game's news.
+    expect(pasted.announce).toMatch(/^Game loaded: \d+ moves?\. .+ The record opens as a new game; the game you were playing is kept in the saved games\.$/);
     s = run(s, { type: 'setup-changed', change: { rules: 'lango', opponent: 'human' } }, { type: 'new-game' });
     expect(s.slot).toBeNull();
     expect(s.saves.map((e) => e.id)).toEqual(['g1']);
@@ -400,6 +402,7 @@ describe('the saved games', () => {
     expect(moved.game!.played).toHaveLength(1);
     expect(t.game!.played.map((m) => m.notation)).toEqual(moved.game!.played.map((m) => m.notation));
     expect(t.notice).toBe('This game was changed in another tab: it is shown as it is there now.');
+    expect(t.announce).toMatch(/^This game was changed in another tab: 1 move\. /);
     // The New game form the reader opened and edited here is left as it was.
     const editing = run(s, { type: 'setup-toggled', open: true }, { type: 'setup-changed', change: { rules: 'ikibuguzo' } });
     const kept = run(editing, { type: 'saves-changed', saves: [entry('g1', theirs, 2)] });
@@ -424,6 +427,7 @@ describe('the saved games', () => {
     expect(forked.slot).toBeNull();
     expect(forked.game).toBe(mine.game);
     expect(forked.notice).toMatch(/^This game was also changed in another tab: your version is kept as a separate saved game/);
+    expect(forked.announce).toBe(forked.notice);
   });
 });
 
