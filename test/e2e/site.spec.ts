@@ -104,6 +104,17 @@ test.describe('without JavaScript', () => {
       writeResult('nojs', path, { kind: kind.id, found });
     });
   }
+
+  test('a board drawn for play (/play/, the lessons) fits a 320 px phone: no hole can be played, so none is held at tap size in a frame the keyboard could not scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ['/play/', '/learn/didinga/']) {
+      await page.goto(path);
+      const frames = page.locator('.board-frame');
+      expect(await frames.count(), `${path} has a board drawn for play`).toBeGreaterThan(0);
+      const scrolling = await frames.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).length);
+      expect(scrolling, `${path}: frames that scroll`).toBe(0);
+    }
+  });
 });
 
 /** Checks the page at each width of WIDTHS, from the phone up, as it is now. */
