@@ -1,6 +1,7 @@
 /** /learn/: the lessons on a real board, from the home page to "now play", by mouse and by keyboard. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { axeViolationsInBothSchemes } from './gates.ts';
 
 const widget = (page: Page, id: string) => page.locator(`#${id} .lesson__widget`);
 /** A hole of the lesson's own board (not of the worked answer's boards). */
@@ -88,4 +89,25 @@ test('without JavaScript each lesson reads as a worked example: the question, th
   await capture.getByText(/^The answer, step by step: f6/).click();
   await expect(capture.locator('.lesson__answer ol.steps li').first()).toBeVisible();
   await context.close();
+});
+
+test('in use on the narrowest phone, in both schemes, the lessons have no axe violations: a choice open, then a move tried and its steps shown', async ({ page }) => {
+  test.setTimeout(240_000);
+  // 320 px: the lesson's board, held at tap size, scrolls in its frame; while a choice is open no hole may be played.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/learn/ikibuguzo/');
+  await hydrated(page, 'ikibuguzo-chain');
+  await hole(page, 'ikibuguzo-chain', 0).click();
+  await widget(page, 'ikibuguzo-chain').getByRole('button', { name: /clockwise \(b1<\)/ }).click();
+  await expect(widget(page, 'ikibuguzo-chain').getByRole('group', { name: 'A choice inside your move' })).toBeVisible();
+  expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/learn/didinga/');
+  await hydrated(page, 'didinga-capture');
+  await hole(page, 'didinga-capture', 8).click();
+  const stepper = widget(page, 'didinga-capture').locator('.stepper');
+  await expect(stepper).toHaveCount(1);
+  await stepper.getByRole('button', { name: 'Last step' }).click();
+  await stepper.locator('.stepper__log summary').first().click();
+  expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
 });
