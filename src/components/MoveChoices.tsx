@@ -10,15 +10,17 @@ import type { MoveAttempt, StartChoice } from './move-choice.ts';
 type Decide = Extract<MoveAttempt, { kind: 'decide' }>;
 
 /** The ways one hole can start a move, and Cancel. */
-export function StartChoices({ choices, class: className, onChoose, onCancel }: {
+export function StartChoices({ choices, class: className, questionId, onChoose, onCancel }: {
   choices: readonly StartChoice[];
   class: string;
+  /** The question's id, unique in the page: it describes the group, so a reader whose focus is put on the first answer hears it. */
+  questionId: string;
   onChoose: (start: Start) => void;
   onCancel: () => void;
 }) {
   return (
-    <div class={className} role="group" aria-label="How to start from this hole">
-      <p>This hole can start a move in {choices.length} ways:</p>
+    <div class={className} role="group" aria-label="How to start from this hole" aria-describedby={questionId}>
+      <p id={questionId}>This hole can start a move in {choices.length} ways:</p>
       {choices.map((c) => (
         <button type="button" key={c.notation} onClick={() => onChoose(c.start)}>{c.label} ({c.notation})</button>
       ))}
@@ -31,16 +33,18 @@ export function StartChoices({ choices, class: className, onChoose, onCancel }: 
  * A choice inside the move: its question, each answer with where it leads, and Cancel.
  * `onPreview` (if given) hears an answer focused or pointed at, and null when it is left.
  */
-export function DecisionChoices({ decision, class: className, onAnswer, onCancel, onPreview }: {
+export function DecisionChoices({ decision, class: className, questionId, onAnswer, onCancel, onPreview }: {
   decision: Decide;
   class: string;
+  /** As StartChoices': the question's id, unique in the page. */
+  questionId: string;
   onAnswer: (token: DecisionToken) => void;
   onCancel: () => void;
   onPreview?: (token: DecisionToken | null) => void;
 }) {
   return (
-    <div class={className} role="group" aria-label="A choice inside your move">
-      <p>{decision.prompt}</p>
+    <div class={className} role="group" aria-label="A choice inside your move" aria-describedby={questionId}>
+      <p id={questionId}>{decision.prompt}</p>
       {decision.options.map((o) => {
         const preview = decision.previews.find((p) => p.token === o.token);
         const show = onPreview && (() => onPreview(o.token));

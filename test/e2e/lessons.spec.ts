@@ -59,15 +59,22 @@ test('a choice inside a move, by keyboard: the ways to start, the clockwise chan
   await a.focus();
   await page.keyboard.press('Enter');
   const ways = widget(page, 'ikibuguzo-chain').getByRole('group', { name: 'How to start from this hole' });
+  // The hole, no longer playable while the question is open, gave its focus to the question's first answer, which its question describes.
+  await expect(ways.getByRole('button').first()).toBeFocused();
+  await expect(ways).toHaveAccessibleDescription('This hole can start a move in 2 ways:');
   await ways.getByRole('button', { name: /clockwise \(b1<\)/ }).focus();
   await page.keyboard.press('Enter');
   const choice = widget(page, 'ikibuguzo-chain').getByRole('group', { name: 'A choice inside your move' });
   await expect(ways).toHaveCount(0);
   await expect(choice).toContainText('the increment in A may go on clockwise');
+  await expect(choice.getByRole('button').first()).toBeFocused();
+  await expect(choice).toHaveAccessibleDescription(/the increment in A may go on clockwise/);
   await choice.getByRole('button', { name: /^Take the clockwise chance.*: takes \d+ more marbles?/ }).focus();
   await page.keyboard.press('Enter');
   await expect(widget(page, 'ikibuguzo-chain').locator('.lesson__verdict')).toHaveText(/^Right\. b1<\/<: /);
   await expect(widget(page, 'ikibuguzo-chain')).toHaveAttribute('data-done', 'yes');
+  // The move played, its answers gone: the focus is back on the lesson's board, on a hole that may be played, never on the page.
+  await expect(widget(page, 'ikibuguzo-chain').locator(':scope > .board-frame [role="button"]').first()).toBeFocused();
 });
 
 test('"now play" opens the setup of that game against the beginner', async ({ page }) => {

@@ -8,7 +8,7 @@
  * note: the page beside it carries the worked answer, step by step, for reading without
  * JavaScript.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { getRuleset, reverseHoles, type DecisionToken, type Move, type MoveResult } from '../../engine/index.ts';
 import type { Lesson as LessonData } from '../../data/lessons.ts';
 import { Board } from '../../components/board/Board.tsx';
@@ -19,6 +19,7 @@ import { framesOfMove } from '../../components/frames.ts';
 import { indexTitle, type Lettering } from '../../components/holes.ts';
 import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
+import { keepFocusIn } from '../../components/focus-keeper.ts';
 import { answerHoles, judgeMove, lessonPosition, PROGRESS_KEY, readProgress, writeProgress } from './lessons.ts';
 
 export interface LessonProps {
@@ -47,6 +48,20 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const pos = useMemo(() => lessonPosition(lesson), [lesson]);
   const starts = useMemo(() => (lesson.task.kind === 'move' ? startsByHole(rules, pos, false, lettering) : new Map<number, StartChoice[]>()), [lesson, rules, pos, lettering]);
   const task = lesson.task;
+  // The keyboard's place: a hole that stops being playable as it is chosen, a panel of choices
+  // answered, drop the focus to the page; it goes to the lesson's next control (placeInLesson).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const keeper = useRef<ReturnType<typeof keepFocusIn> | null>(null);
+  useEffect(() => {
+    if (!rootRef.current) return undefined;
+    const k = keepFocusIn(rootRef.current, placeInLesson);
+    keeper.current = k;
+    return () => {
+      k.stop();
+      keeper.current = null;
+    };
+  }, []);
+  useEffect(() => keeper.current?.check());
 
   useEffect(() => {
     setHydrated(true);
@@ -125,7 +140,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const title = decision ? 'The board as the choice finds it, in the middle of your move' : `The lesson’s board: ${pos.toMove} to move`;
 
   return (
-    <div class="lesson__widget" data-done={done ? 'yes' : 'no'} data-hydrated={hydrated ? 'yes' : 'no'}>
+    <div class="lesson__widget" ref={rootRef} data-done={done ? 'yes' : 'no'} data-hydrated={hydrated ? 'yes' : 'no'}>
       {task.kind !== 'read' && (
         <Board
           cols={8}
@@ -143,11 +158,11 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
       )}
       {pending && (
         <StartChoices
-          choices={starts.get(pending.hole) ?? []} class="lesson__choices"
+          choices={starts.get(pending.hole) ?? []} class="lesson__choices" questionId={`lesson-${lesson.id}-question`}
           onChoose={(start) => tryMove({ start, decisions: [] })} onCancel={() => setPending(null)}
         />
       )}
-      {decision && <DecisionChoices decision={decision} class="lesson__choices" onAnswer={answer} onCancel={() => setDecision(null)} />}
+      {decision && <DecisionChoices decision={decision} class="lesson__choices" questionId={`lesson-${lesson.id}-question`} onAnswer={answer} onCancel={() => setDecision(null)} />}
       <p class={`lesson__verdict${verdict ? (verdict.right ? ' lesson__verdict--right' : ' lesson__verdict--wrong') : ''}`} role="status">
         {verdict ? verdict.words : done ? 'Done: you have solved this lesson before. Try it again if you like.' : ''}
       </p>
@@ -163,4 +178,15 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
       )}
     </div>
   );
+}
+
+/**
+ * Where the focus goes in a lesson when the page drops it: the first answer of a question open
+ * (how to start from a hole, a choice inside the move: its question describes the group), else the
+ * first hole of the lesson's board that may be chosen, else that board itself.
+ */
+function placeInLesson(root: HTMLElement): HTMLElement | null {
+  return root.querySelector<HTMLElement>('.lesson__choices button')
+    ?? root.querySelector<HTMLElement>(':scope > .board-frame [role="button"]')
+    ?? root.querySelector<HTMLElement>(':scope > .board-frame svg.board');
 }

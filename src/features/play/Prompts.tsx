@@ -37,14 +37,14 @@ export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: R
 
       {pendingStarts && (
         <StartChoices
-          choices={pendingStarts.choices} class="play__choices"
+          choices={pendingStarts.choices} class="play__choices" questionId="play-question"
           onChoose={(start) => dispatch({ type: 'start-chosen', start })} onCancel={() => dispatch({ type: 'starts-cancelled' })}
         />
       )}
 
       {decision && (
         <DecisionChoices
-          decision={decision} class="play__choices play__decision"
+          decision={decision} class="play__choices play__decision" questionId="play-question"
           onAnswer={(token) => dispatch({ type: 'decision-answered', token })} onCancel={() => dispatch({ type: 'decision-cancelled' })}
           onPreview={(token) => dispatch({ type: 'decision-previewed', token })}
         />

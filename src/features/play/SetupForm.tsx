@@ -19,7 +19,7 @@ const value = (e: Event) => (e.target as HTMLSelectElement).value;
 function focusAfterStart(form: HTMLFormElement): void {
   window.setTimeout(() => {
     if (form.closest('details')?.open) return;
-    const game = form.closest('.play');
+    const game = form.closest<HTMLElement>('.play');
     if (game) focusTheGame(game);
   }, 0);
 }
