@@ -87,6 +87,8 @@ test('a first visit on a phone: the page comes to life without moving (no layout
   await expect(page.locator('.play__setup')).toHaveAttribute('open', '');
   await expect(page.locator('.play__setup')).not.toHaveAttribute('inert', /.*/);
   await expect(page.locator('.play__status')).toHaveText('Choose the game, then start it.');
+  // No game yet: the board is named for the start it shows, as before the script ran, not by whose move it would be.
+  await expect(page.locator('.play__board svg.board')).toHaveAttribute('aria-label', 'The board at the start: two marbles in every hole');
   expect(await shiftsSoFar(page)).toEqual([]);
 });
 

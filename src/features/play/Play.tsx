@@ -58,7 +58,7 @@ export default function Play() {
         <p class="play__notice play__notice--room" aria-hidden="true">{LINK_OPENS_AS_NEW} <button type="button" tabIndex={-1}>Dismiss</button></p>
         {/* The same keyed frame as the game's board below, so that hydration keeps this board's drawing and only brings its holes to life. */}
         <div class="play__board" key="board">
-          <Board cols={8} counts={startPosition(8).counts} labels="driberg" title="The board at the start: two marbles in every hole" playLayout />
+          <Board cols={8} counts={startPosition(8).counts} labels="driberg" title={START_BOARD_TITLE} playLayout />
         </div>
         {!replaying && (
           <p class="play__static-note">
@@ -100,6 +100,7 @@ export default function Play() {
     ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}`
     : decision ? (preview ? `The board if you choose: ${decisionLabel(decision, preview.token)}` : 'The board as the choice finds it, in the middle of your move')
     : listed ? `The board after move ${listed.index + 1}, ${listed.move.notation}` : reviewed ? reviewed.title
+    : !game ? START_BOARD_TITLE
     : end.over ? `The board as the game ended: ${statusText(state)}` : `The board: ${pos.toMove} to move`;
   const ringed = decision
     ? boardIndex(pos.toMove, preview?.outcome === 'asks' ? preview.hole! : decision.point.hole, cols)
@@ -225,6 +226,9 @@ export default function Play() {
     </div>
   );
 }
+
+/** The board's name while no game is on it (the static view, the New game form before a first game): the start it shows, no one to move yet. */
+const START_BOARD_TITLE = 'The board at the start: two marbles in every hole';
 
 /** Each side's marbles on a board, as the lines under it say them ("A 27 marbles, B 37"). */
 function marbleTotals(pos: Position): string {
