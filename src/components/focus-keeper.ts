@@ -5,8 +5,10 @@
  * keyboard or screen reader user must find the widget again from the top. `keepFocusIn` watches
  * for that and puts the focus back where the widget says (`place`); a focus the reader took
  * elsewhere (a click or Tab outside the widget) is left where it is. Used by /play/ (its place:
- * features/play/focus.ts) and the lessons.
+ * features/play/focus.ts) and the lessons, through `useKeptFocus`.
  */
+import type { RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** Whether an element that had the focus can no longer have it: gone from the page, inert, hidden, or no longer focusable. */
 function cannotHoldFocus(el: Element): boolean {
@@ -62,4 +64,25 @@ export function keepFocusIn(root: HTMLElement, place: (root: HTMLElement) => HTM
       document.removeEventListener('pointerdown', onPointerDown);
     },
   };
+}
+
+/**
+ * `keepFocusIn` for a widget's root element: returns the ref to put on that element. The watch
+ * starts once the element is drawn, again whenever `drawn` changes (a widget whose first view is
+ * another element, as /play/'s before hydration), and `check` runs after every render.
+ */
+export function useKeptFocus<T extends HTMLElement>(place: (root: HTMLElement) => HTMLElement | null, drawn: unknown = true): RefObject<T> {
+  const root = useRef<T>(null);
+  const keeper = useRef<ReturnType<typeof keepFocusIn> | null>(null);
+  useEffect(() => {
+    if (!root.current) return undefined;
+    const k = keepFocusIn(root.current, place);
+    keeper.current = k;
+    return () => {
+      k.stop();
+      keeper.current = null;
+    };
+  }, [drawn]);
+  useEffect(() => keeper.current?.check());
+  return root;
 }

@@ -8,7 +8,7 @@
  * note: the page beside it carries the worked answer, step by step, for reading without
  * JavaScript.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { getRuleset, reverseHoles, type DecisionToken, type Move, type MoveResult } from '../../engine/index.ts';
 import type { Lesson as LessonData } from '../../data/lessons.ts';
 import { Board } from '../../components/board/Board.tsx';
@@ -19,7 +19,7 @@ import { framesOfMove } from '../../components/frames.ts';
 import { indexTitle, type Lettering } from '../../components/holes.ts';
 import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
-import { keepFocusIn } from '../../components/focus-keeper.ts';
+import { useKeptFocus } from '../../components/focus-keeper.ts';
 import { answerHoles, judgeMove, lessonPosition, PROGRESS_KEY, readProgress, writeProgress } from './lessons.ts';
 
 export interface LessonProps {
@@ -50,18 +50,9 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const task = lesson.task;
   // The keyboard's place: a hole that stops being playable as it is chosen, a panel of choices
   // answered, drop the focus to the page; it goes to the lesson's next control (placeInLesson).
-  const rootRef = useRef<HTMLDivElement>(null);
-  const keeper = useRef<ReturnType<typeof keepFocusIn> | null>(null);
-  useEffect(() => {
-    if (!rootRef.current) return undefined;
-    const k = keepFocusIn(rootRef.current, placeInLesson);
-    keeper.current = k;
-    return () => {
-      k.stop();
-      keeper.current = null;
-    };
-  }, []);
-  useEffect(() => keeper.current?.check());
+  const rootRef = useKeptFocus<HTMLDivElement>(placeInLesson);
+  // The id of the question open (a hole's ways to start, a choice inside the move), unique in the page.
+  const questionId = `lesson-${lesson.id}-question`;
 
   useEffect(() => {
     setHydrated(true);
@@ -158,11 +149,11 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
       )}
       {pending && (
         <StartChoices
-          choices={starts.get(pending.hole) ?? []} class="lesson__choices" questionId={`lesson-${lesson.id}-question`}
+          choices={starts.get(pending.hole) ?? []} class="lesson__choices" questionId={questionId}
           onChoose={(start) => tryMove({ start, decisions: [] })} onCancel={() => setPending(null)}
         />
       )}
-      {decision && <DecisionChoices decision={decision} class="lesson__choices" questionId={`lesson-${lesson.id}-question`} onAnswer={answer} onCancel={() => setDecision(null)} />}
+      {decision && <DecisionChoices decision={decision} class="lesson__choices" questionId={questionId} onAnswer={answer} onCancel={() => setDecision(null)} />}
       <p class={`lesson__verdict${verdict ? (verdict.right ? ' lesson__verdict--right' : ' lesson__verdict--wrong') : ''}`} role="status">
         {verdict ? verdict.words : done ? 'Done: you have solved this lesson before. Try it again if you like.' : ''}
       </p>

@@ -8,7 +8,7 @@
  * the URL and in the saved-games list in local storage after every change, as the same record a
  * reader can copy or download, so a reload, a shared link, a second tab or an error never loses it.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { boardIndex, formatPosition, openingStartHoles, reverseHoles, sideTotal, startPosition, type Position } from '../../engine/index.ts';
 import { hasLetters, labelChoices, LABELS_NAME, labelsFor, type Labels } from '../../components/holes.ts';
 import { Board, handLine } from '../../components/board/Board.tsx';
@@ -26,24 +26,14 @@ import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
 import { ComputerStats } from './ComputerStats.tsx';
 import { SavedGames } from './SavedGames.tsx';
-import { keepFocusInGame } from './focus.ts';
+import { placeInGame } from './focus.ts';
+import { useKeptFocus } from '../../components/focus-keeper.ts';
 
 export default function Play() {
   const { state, dispatch, record, saves, replaying } = usePlay();
   const { setup, draft, phase, game, animation, computer, message } = state;
   // The keyboard's place: a focus the page drops (a hole no longer playable, a saved game's button gone) goes back into the game (focus.ts).
-  const rootRef = useRef<HTMLDivElement>(null);
-  const keeper = useRef<ReturnType<typeof keepFocusInGame> | null>(null);
-  useEffect(() => {
-    if (!rootRef.current) return undefined;
-    const k = keepFocusInGame(rootRef.current);
-    keeper.current = k;
-    return () => {
-      k.stop();
-      keeper.current = null;
-    };
-  }, [state.hydrated]);
-  useEffect(() => keeper.current?.check());
+  const rootRef = useKeptFocus<HTMLDivElement>(placeInGame, state.hydrated);
 
   if (!state.hydrated) {
     // Drawn as the first view once the script has run (a first visit: the New game form open and

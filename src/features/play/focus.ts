@@ -1,16 +1,14 @@
 /**
- * The keyboard's place in the play widget (kept by keepFocusIn, components/focus-keeper.ts): a
+ * The keyboard's place in the play widget (kept by useKeptFocus, components/focus-keeper.ts): a
  * focus the page drops (a hole no longer playable, a saved game's Resume or Delete button gone
  * with its game) goes back into the game, here.
  */
-import { keepFocusIn } from '../../components/focus-keeper.ts';
-
 /**
  * Where the focus goes in the game: the New game form's first field when the form is open, else
  * the first hole the reader may play, else the board itself (a move being shown, the computer's
  * turn: the focus goes on to the holes once they may be played), else the first step button that can act.
  */
-function placeInGame(root: HTMLElement): HTMLElement | null {
+export function placeInGame(root: HTMLElement): HTMLElement | null {
   const form = root.querySelector<HTMLDetailsElement>('.play__setup');
   return (form?.open ? form.querySelector<HTMLElement>('.play__form select, .play__form input') : null)
     ?? root.querySelector<HTMLElement>('.play__board [role="button"]:not([aria-disabled="true"])')
@@ -23,9 +21,4 @@ export function focusTheGame(root: HTMLElement): HTMLElement | null {
   const target = placeInGame(root);
   target?.focus();
   return target;
-}
-
-/** Keep the keyboard's place in the play widget `root`. */
-export function keepFocusInGame(root: HTMLElement): { check: () => void; stop: () => void } {
-  return keepFocusIn(root, placeInGame);
 }
