@@ -12,6 +12,8 @@ import {
 import { columnName, hasLetters, holeName, holeOfIndex, letterOf, type Labels } from './holes.ts';
 import { MAX_SHOWN_STEPS } from './frames.ts';
 import { plural } from './captions.ts';
+import { CHOICE_WORDS } from './move-words.ts';
+import { upperFirst } from './sentence.ts';
 
 /**
  * The hole a move in notation starts from, for the side to move: its whole-board index (to ring
@@ -63,14 +65,9 @@ export interface DecisionOption {
   readonly label: string;
 }
 
-const DECISION_LABEL: Readonly<Record<DecisionToken, string>> = {
-  '>': 'Go on counter-clockwise',
-  '<': 'Take the clockwise chance',
-  '^': 'Leave the increment and play clockwise from the other reverse hole',
-};
-
+/** Each answer in the notation key's words (CHOICE_WORDS), then what its sign means. */
 export function decisionOptions(point: DecisionPoint): DecisionOption[] {
-  return point.options.map((token) => ({ token, label: `${DECISION_LABEL[token]} (${DECISION_MEANING[token]})` }));
+  return point.options.map((token) => ({ token, label: `${upperFirst(CHOICE_WORDS[token])} (${DECISION_MEANING[token]})` }));
 }
 
 

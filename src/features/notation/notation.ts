@@ -3,7 +3,7 @@
  * worked examples' own moves as instances of the move notation. Built from the engine's
  * functions and the examples' data, so the key cannot drift from what the site shows.
  */
-import { formatHole, formatMove, parseMove, type DecisionToken } from '../../engine/index.ts';
+import { formatMove, parseMove } from '../../engine/index.ts';
 import { columnName, letterOf } from '../../components/holes.ts';
 import { EXAMPLES, exampleHref } from '../../data/examples.ts';
 import { panelsOf } from '../examples/panels.ts';
@@ -57,42 +57,4 @@ export function moveInstances(): { plain: MoveInstance; capture: MoveInstance; d
     capture: find((m) => m.startsWith('x'), 'a start capture (x)'),
     decisions: find((m) => m.includes('/'), 'a choice inside a move (/)'),
   };
-}
-
-/**
- * What each sign after a `/` does at a choice met inside a move: the key's words (NotationKey)
- * and the words of moves spelt out (moveInWords), from one place.
- */
-export const CHOICE_WORDS: Readonly<Record<DecisionToken, string>> = {
-  '>': 'go on counter-clockwise',
-  '<': 'take the clockwise chance',
-  '^': 'leave the marbles taken in the reverse hole and play clockwise from the other reverse hole',
-};
-
-/** Small counts in words, as the site's prose writes them. */
-const NUMBER_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-/**
- * A move spelt out from its notation, as the engine's parser reads it: "take the marbles en prise
- * facing f4 and sow them from it, then take the clockwise chance at each of the three choices the
- * move meets". The clauses behind each part are the key's (/notation/#moves). Null for a text the
- * parser refuses.
- */
-export function moveInWords(move: string, cols: number = COLS): string | null {
-  const parsed = parseMove(move, cols);
-  if (!parsed.ok) return null;
-  const { start, decisions } = parsed.value;
-  const hole = formatHole(start.hole, cols);
-  const head = start.kind === 'capture'
-    ? `take the marbles en prise facing ${hole} and sow them from it`
-    : `lift ${hole} and sow it ${start.clockwise ? 'clockwise' : 'counter-clockwise'}`;
-  if (decisions.length === 0) return head;
-  const same = decisions.every((d) => d === decisions[0]);
-  const count = NUMBER_WORDS[decisions.length] ?? String(decisions.length);
-  const choices = decisions.length === 1
-    ? `${CHOICE_WORDS[decisions[0]!]} at the one choice the move meets`
-    : same
-      ? `${CHOICE_WORDS[decisions[0]!]} at each of the ${count} choices the move meets`
-      : `at the ${count} choices the move meets, in order: ${decisions.map((d) => CHOICE_WORDS[d]).join('; ')}`;
-  return `${head}, then ${choices}`;
 }

@@ -217,11 +217,12 @@ function chanceWords(c: number, proof: 'win' | 'loss' | null = null): string {
 }
 
 /**
- * One move's review as a sentence; `who` names a player ("You (A)", "The computer (B)", "A"). The
- * analysis is "the analysis", never "the computer", which may be a player of the game.
+ * One move's review as a sentence; `who` names a player ("You (A)", "The computer (B)", "A"),
+ * `name` a move (its notation on the page, spokenMove in the live region). The analysis is "the
+ * analysis", never "the computer", which may be a player of the game.
  */
-export function reviewWords(r: MoveReview, who: (p: Player) => string): string {
-  const head = `Move ${r.index + 1}: ${who(r.mover)} played ${r.played}`;
+export function reviewWords(r: MoveReview, who: (p: Player) => string, name: (move: string) => string = (m) => m): string {
+  const head = `Move ${r.index + 1}: ${who(r.mover)} played ${name(r.played)}`;
   const estimate = `${r.mover}'s chance, as the analysis estimates it,`;
   if (r.forced) {
     return r.after === null
@@ -229,11 +230,11 @@ export function reviewWords(r: MoveReview, who: (p: Player) => string): string {
       : `${head}, the only move. ${estimate} stayed at ${chanceWords(r.after)}.`;
   }
   if (r.before === null || r.after === null || r.lost === null || r.verdict === null) {
-    return `${head}. The analysis prefers ${r.best} here${r.before === null ? '' : ` (${r.mover}'s chance: ${chanceWords(r.before, r.proof)})`}; the move after it is not analysed yet.`;
+    return `${head}. The analysis prefers ${name(r.best)} here${r.before === null ? '' : ` (${r.mover}'s chance: ${chanceWords(r.before, r.proof)})`}; the move after it is not analysed yet.`;
   }
   const change = `${estimate} ${percent(r.before) === percent(r.after) ? `stayed at ${chanceWords(r.before, r.proof)}` : `went from ${chanceWords(r.before, r.proof)} to ${percent(r.after)}`}`;
   if (r.sameAsBest) return `${head}, the move the analysis prefers. ${change}.`;
-  return `${head}; the analysis prefers ${r.best}. ${change}: ${r.lost > 0 ? `${points(r.lost)} lost, ` : ''}${verdictWords(r.verdict)}.`;
+  return `${head}; the analysis prefers ${name(r.best)}. ${change}: ${r.lost > 0 ? `${points(r.lost)} lost, ` : ''}${verdictWords(r.verdict)}.`;
 }
 
 /** For each player: how their moves were called, and the mean loss (only moves left out: nothing could be chosen). */

@@ -13,6 +13,7 @@ import {
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
+import { spokenMove } from '../../components/move-words.ts';
 import { readingsInWords, withReading } from '../../components/readings.ts';
 import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/holes.ts';
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
@@ -361,9 +362,10 @@ export function computerWinText(solved: NonNullable<SearchStats['solved']>): str
 
 /**
  * A hint in words: the move, the hole it starts from in the board's letters, and what the
- * search knows of it ("it wins by force in 5 moves", or its estimate).
+ * search knows of it ("it wins by force in 5 moves", or its estimate). `name` says the move: its
+ * notation on the page, spokenMove in the live region.
  */
-export function hintWords(h: Hint, pos: Position, labels: Labels): string {
+export function hintWords(h: Hint, pos: Position, labels: Labels, name: (move: string) => string = (m) => m): string {
   if (h.notation === null) return h.failed !== null ? `No hint: ${h.failed}.` : `Looking for a good move for ${pos.toMove}…`;
   const start = moveStartHole(pos, h.notation, labels);
   const from = start ? ` (from ${start.name})` : '';
@@ -377,7 +379,7 @@ export function hintWords(h: Hint, pos: Position, labels: Labels): string {
     // One move: the search plays no trial game, and its 50% would be no rating at all.
     : st && st.moves === 1 ? 'it is the only move'
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
-  return `Hint for ${pos.toMove}: play ${h.notation}${from}${why ? `; ${why}` : ''}.`;
+  return `Hint for ${pos.toMove}: play ${name(h.notation)}${from}${why ? `; ${why}` : ''}.`;
 }
 
 /** The whole-board hole a hint's move starts from, to ring on the board, or null. */
@@ -470,13 +472,13 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
     pendingStarts: null,
     decision: null,
     message: null,
-    announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(r.value, s.setup, next)}`,
+    announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(r.value, s.setup, next)}`,
   };
   // The computer's proved win is said with its move, as it is shown under the board.
   const solved = by === 'computer' && !next.over && s.computer.stats?.solved?.value === 'win' ? s.computer.stats.solved : null;
   if (solved) out = { ...out, announce: `${out.announce} ${computerWinText(solved)}` };
   // When the move is shown drop by drop, the end is announced after its last drop (animationDone).
-  if (shown && next.over) out = { ...out, announce: `${who} played ${m.notation}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
+  if (shown && next.over) out = { ...out, announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
   if (shown) {
     // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
     const frames = framesOfMove(before, shown, `${who} plays ${shown.notation}.`);
@@ -635,9 +637,10 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo', all = false): PlayState {
     lastFrames: null,
   };
   // One or two moves by name; more (To start, To end: a line of hundreds) by their count, first and last.
+  const cols = currentPosition(g).cols;
   const names = stepped.length > 2
-    ? `${plural(stepped.length, 'move')}, ${stepped[0]!.notation} to ${stepped[stepped.length - 1]!.notation}`
-    : stepped.map((m) => m.notation).join(' and ');
+    ? `${plural(stepped.length, 'move')}, ${spokenMove(stepped[0]!.notation, cols)} to ${spokenMove(stepped[stepped.length - 1]!.notation, cols)}`
+    : stepped.map((m) => spokenMove(m.notation, cols)).join(' and ');
   return { ...out, announce: `${kind === 'undo' ? 'Taken back' : 'Played again'}: ${names}. ${plural(g.played.length, 'move')} on the board. ${statusText(out)}` };
 }
 
@@ -952,7 +955,8 @@ function step(s: PlayState, a: Action): PlayState {
     case 'hint-answered': {
       if (!s.hint || s.hint.thinking !== a.id) return s;
       const hint = { ...s.hint, thinking: null, notation: a.notation, stats: a.stats };
-      return { ...s, hint, announce: hintWords(hint, positionOf(s), s.labels) };
+      const pos = positionOf(s);
+      return { ...s, hint, announce: hintWords(hint, pos, s.labels, (m) => spokenMove(m, pos.cols)) };
     }
     case 'hint-failed':
       if (!s.hint || s.hint.thinking !== a.id) return s;
@@ -988,7 +992,8 @@ function step(s: PlayState, a: Action): PlayState {
       const next = { ...an, step, view: 'before' as const };
       const review = reviewMoves(next)[step];
       const who = (p: Player) => playerName(s.setup, p);
-      return { ...s, analysis: next, announce: review ? reviewWords(review, who) : `Move ${step + 1}: ${an.game.played[step]!.notation}, not analysed yet.` };
+      const name = (m: string) => spokenMove(m, an.game.initial.cols);
+      return { ...s, analysis: next, announce: review ? reviewWords(review, who, name) : `Move ${step + 1}: ${name(an.game.played[step]!.notation)}, not analysed yet.` };
     }
     case 'analysis-view': return s.analysis ? { ...s, analysis: { ...s.analysis, view: a.view } } : s;
     case 'undo': return takeBack(s, 'undo');

@@ -94,6 +94,8 @@ describe('asking the computer, one position after another', () => {
     const kept = reviewMoves(analysed(finishedGame(), [{ chance: 0.62, proof: 'win', best: other }, { chance: 0.21, proof: 'loss' }]))[0]!;
     expect(kept).toMatchObject({ before: 1, after: 1, lost: 0, verdict: 'good', proof: 'win' });
     expect(reviewWords(kept, (p) => p)).toBe(`Move 1: A played f8; the analysis prefers ${other}. A's chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
+    // The live region names both moves its own way (spokenMove); the page keeps the notation.
+    expect(reviewWords(kept, (p) => p, (m) => `[${m}]`)).toBe(`Move 1: A played [f8]; the analysis prefers [${other}]. A's chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
   });
 
   it('the worker says when the solver proves the side to move lost, and still answers with a move', () => {

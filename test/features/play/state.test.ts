@@ -276,7 +276,15 @@ describe('a move that asks', () => {
     s = run(s, { type: 'decision-answered', token: '<' });
     expect(s.decision).toBeNull();
     expect(s.game!.played.map((m) => m.notation)).toEqual(['b1</<']);
-    expect(s.announce).toMatch(/^A played b1<\/<: \d+ laps?, 5 marbles taken\./);
+    // Said in words, where a screen reader would read the signs one by one.
+    expect(s.announce).toMatch(/^A played b1 clockwise, taking the clockwise chance at the one choice the move meets: \d+ laps?, 5 marbles taken\./);
+    const back = run(s, { type: 'undo' });
+    expect(back.announce).toMatch(/^Taken back: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 0 moves on the board\./);
+    expect(run(back, { type: 'redo' }).announce).toMatch(/^Played again: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 1 move on the board\./);
+    // A hint: its notation on the page, its words in the live region.
+    const hinted = run(back, { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 }, { type: 'hint-answered', id: 1, notation: 'b1</<', stats: { ...stats, solved: null } as SearchStats });
+    expect(hinted.announce).toMatch(/^Hint for A: play b1 clockwise, taking the clockwise chance at the one choice the move meets \(from /);
+    expect(hintWords(hinted.hint!, positionOf(hinted), 'coords')).toMatch(/^Hint for A: play b1<\/< \(from /);
   });
 
   it('a start the rules refuse is named, and the game is unchanged', () => {
