@@ -107,10 +107,22 @@ test('a returning reader on a phone: the saved game, or a game in a link, opens 
   expect(await shiftsSoFar(page)).toEqual([]);
 
   // A link followed where a game is saved: its game opens as a new one, and the notice that says
-  // so comes into the room the page kept for it above the board (linkOpensAsNew).
+  // so comes into the room the page kept for it above the board (linkOpensAsNew). It is said too,
+  // by the live region the first HTML drew empty: the very node, never taken out and put back
+  // (a region drawn with its words already in it is not read by screen readers).
+  await page.addInitScript(() => {
+    const w = window as unknown as { liveRemoved: number };
+    w.liveRemoved = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.removedNodes) if (n instanceof Element && (n.matches('[aria-live]') || n.querySelector('[aria-live]'))) w.liveRemoved++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  expect(await (await page.request.get(sharedLink)).text()).toMatch(/<div class="visually-hidden" aria-live="polite" aria-atomic="true"><\/div>/);
   await page.goto(sharedLink);
   await expect(play(page)).toHaveAttribute('data-position', formatPosition(SHARED));
   await expect(page.locator('.play__notice')).toHaveText(/^The game in this link opens as a new game/);
+  await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Game loaded from the link: \d+ moves?\. .+ The game in this link opens as a new game/);
+  expect(await page.evaluate(() => (window as unknown as { liveRemoved: number }).liveRemoved)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.classList.contains('play-link-new'))).toBe(true);
   expect(await shiftsSoFar(page)).toEqual([]);
   // Reloaded, the address is that game's own, saved now: no notice, and no room kept for one.

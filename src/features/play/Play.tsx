@@ -50,6 +50,8 @@ export default function Play() {
         <div class="play__board" key="board">
           <Board cols={8} counts={startPosition(8).counts} labels="driberg" title={START_BOARD_TITLE} playLayout />
         </div>
+        {/* The live region below, there and empty from the first HTML (keyed), so that what the load says is a change a screen reader hears: one drawn with its words already in it is not read. */}
+        <div class="visually-hidden" aria-live="polite" aria-atomic="true" key="live"></div>
         {!replaying && (
           <p class="play__static-note">
             Playing runs in your browser and needs JavaScript. Without it you can still read the rules on
@@ -206,7 +208,7 @@ export default function Play() {
         )}
       </div>
 
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">{state.announce}</div>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true" key="live">{state.announce}</div>
 
       {game && (
         <GameRecord game={game} setup={setup} opening={state.opening} lastFrames={state.lastFrames} labels={labels} record={record} copied={state.copied} onCopy={copyRecord} previewed={listed?.index ?? null} onPreview={(index) => dispatch({ type: 'move-previewed', index })} over={end.over} />

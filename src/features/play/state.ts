@@ -733,7 +733,8 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
       out = same
         ? resume(out, fromUrl.value, g.value, { id: same.id, rev: same.rev, record: same.record }, same.link ?? null)
         : resume(out, fromUrl.value, g.value, null, savedQuery(saved).toString());
-      if (!same && saves.length) out = { ...out, notice: LINK_OPENS_AS_NEW };
+      // Said as well as shown: the live region is on the page before the load (Play.tsx), so a screen reader hears it.
+      if (!same && saves.length) out = { ...out, notice: LINK_OPENS_AS_NEW, announce: `Game loaded from the link: ${plural(g.value.played.length, 'move')}. ${standing(g.value, out.setup)} ${LINK_OPENS_AS_NEW}` };
       done = true;
     } else problems.push(`The address holds a game that cannot be replayed (${g.error}).`);
   } else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);

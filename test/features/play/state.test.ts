@@ -356,6 +356,8 @@ describe('the saved games', () => {
     expect(shared.slot).toBeNull(); // not saved yet: the first write gives it an id of its own
     expect(shared.saves).toEqual(saves); // the saved game is still there
     expect(shared.notice).toBe('The game in this link opens as a new game; your other games are kept in the saved games.');
+    // Said too, as a pasted record's notice is (the page's live region is there before the load).
+    expect(shared.announce).toMatch(/^Game loaded from the link: \d+ moves?\. .+ The game in this link opens as a new game; your other games are kept in the saved games\.$/);
     const own = load(query(first), saves);
     expect(own.slot).toEqual({ id: 'g1', rev: 1, record: recordOf(first) });
     expect(own.notice).toBeNull();
