@@ -618,6 +618,8 @@ test.describe('records and addresses', () => {
     await paste.fill('Rules: chess\nStart: 2\nMoves:');
     await page.getByRole('button', { name: 'Open this game' }).click();
     await expect(page.locator('.play__problem')).toHaveText(/^That record cannot be read: line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo\. Your current game is unchanged\./);
+    // The alert is the message alone, not its button's word after it.
+    await expect(play(page).getByRole('alert')).toHaveText(/ Your current game is unchanged\.$/);
     await expect(play(page)).toHaveAttribute('data-position', position!);
     await paste.fill(record.replace(/Moves:.*/, 'Moves: 1. b9'));
     await page.getByRole('button', { name: 'Open this game' }).click();

@@ -122,7 +122,8 @@ export default function Play() {
     go(command.to);
   };
   // A problem, beside the board it concerns (a move refused), or above the form when no game is on it.
-  const problem = message && <p class="play__problem" role="alert">{message} <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
+  // The alert is the message alone: read with its button, it ended in "Dismiss".
+  const problem = message && <p class="play__problem"><span role="alert">{message}</span> <button type="button" onClick={() => dispatch({ type: 'message-dismissed' })}>Dismiss</button></p>;
 
   return (
     <div class="play" ref={rootRef} data-phase={phase.kind} data-position={game ? formatPosition(pos) : ''} data-moves={game ? String(game.played.length) : '0'} data-thinking={thinking ? 'yes' : 'no'} data-animating={animation ? 'yes' : 'no'} data-over={end.over ? end.reason : ''}>
