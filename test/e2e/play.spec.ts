@@ -205,6 +205,26 @@ test('Hint: the move the computer would play, in the board\'s letters, its hole 
   await expect(page.locator('.play__board .hole--chosen')).toHaveCount(0);
 });
 
+test('to a screen reader the board in play is its row names and the holes that may be played: a hole that may not is no unnamed group', async ({ page }) => {
+  await fresh(page, `?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(formatPosition(startPosition(8)))}&moves=`);
+  await expect(play(page)).toHaveAttribute('data-phase', 'main');
+  // Chromium's own tree, as a screen reader gets it: the board's group and what is not ignored under it.
+  const cdp = await page.context().newCDPSession(page);
+  type AxNode = { nodeId: string; ignored: boolean; role?: { value: string }; name?: { value: string }; childIds?: string[] };
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree') as unknown as { nodes: AxNode[] };
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const board = nodes.find((n) => n.role?.value === 'group' && n.name?.value === 'The board: A to move')!;
+  const children = (board.childIds ?? []).map((id) => byId.get(id)!).filter((n) => !n.ignored);
+  const roles = children.map((n) => n.role?.value);
+  // A's 16 holes, all playable at the start, and the four row names; none of B's 16.
+  expect(roles.filter((r) => r === 'button')).toHaveLength(16);
+  expect(children.filter((n) => n.role?.value !== 'button').map((n) => n.role?.value)).toEqual(['generic', 'generic', 'generic', 'generic']);
+  expect(children.every((n) => n.role?.value !== 'button' || /^[A-Za-z], 2 marbles: play [bf]\d$/.test(n.name!.value))).toBe(true);
+  // B's holes still answer a click with the reason.
+  await page.locator('.play__board .hole').first().click();
+  await expect(page.locator('.play__problem')).toContainText("is B's hole: A moves from a hole of A's own two rows (D-choice).");
+});
+
 test('a click on a hole that may not move says why, with its clause, and which holes may', async ({ page }) => {
   await fresh(page);
   await page.goto(sharedLink);

@@ -150,7 +150,10 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
                   } else holeKeys?.(e, order);
                 },
               }
-            : onRefused ? { onClick: () => onRefused(i) } : {})}
+            // A hole that may not be played answers a click with the reason, but is nothing to a
+            // screen reader (its count is in the board's table): without a role, Chromium made each
+            // an unnamed group.
+            : onRefused ? { onClick: () => onRefused(i), role: 'presentation' } : {})}
         >
           {(onSelect || onRefused) && <rect class="hole__hit" x={cx - CELL / 2} y={cy - CELL / 2} width={CELL} height={CELL} />}
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
