@@ -282,7 +282,7 @@ describe('a move that asks', () => {
     expect(back.announce).toMatch(/^Taken back: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 0 moves on the board\./);
     expect(run(back, { type: 'redo' }).announce).toMatch(/^Played again: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 1 move on the board\./);
     // A hint: its notation on the page, its words in the live region.
-    const hinted = run(back, { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 }, { type: 'hint-answered', id: 1, notation: 'b1</<', stats: { ...stats, solved: null } as SearchStats });
+    const hinted = run(back, { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 }, { type: 'hint-answered', id: 1, notation: 'b1</<', stats });
     expect(hinted.announce).toMatch(/^Hint for A: play b1 clockwise, taking the clockwise chance at the one choice the move meets \(from /);
     expect(hintWords(hinted.hint!, positionOf(hinted), 'coords')).toMatch(/^Hint for A: play b1<\/< \(from /);
   });
