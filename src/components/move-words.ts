@@ -63,3 +63,13 @@ export function spokenMove(move: string, cols: number = COLS): string {
   const head = start.kind === 'capture' ? `a start capture from ${hole}` : start.clockwise ? `${hole} clockwise` : hole;
   return decisions.length === 0 ? head : `${head}, ${choicesInWords(decisions, CHOICE_DONE)}`;
 }
+
+/**
+ * The first caption of a move's steps: who plays it, in notation, and, where the move has signs a
+ * reader may not know (or a screen reader reads one by one), the same move in words: "A plays
+ * xf4/<: a start capture from f4, taking the clockwise chance at the one choice the move meets."
+ */
+export function playsCaption(who: string, move: string, cols: number = COLS): string {
+  const words = spokenMove(move, cols);
+  return words === move ? `${who} plays ${move}.` : `${who} plays ${move}: ${words}.`;
+}

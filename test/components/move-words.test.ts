@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { DecisionToken } from '../../src/engine/index.ts';
-import { CHOICE_WORDS, moveInWords, spokenMove } from '../../src/components/move-words.ts';
+import { CHOICE_WORDS, moveInWords, playsCaption, spokenMove } from '../../src/components/move-words.ts';
 
 describe('a move spelt out', () => {
   test('each part of the notation in words: the start, its direction, a start capture, the choices in order', () => {
@@ -51,5 +51,13 @@ describe('a move named for the ear', () => {
       // Only a plain start is said as it is written.
       expect(spoken === m).toBe(/^[bf]\d$/.test(m));
     }));
+  });
+});
+
+describe('the first caption of a move\'s steps', () => {
+  test('a plain start is named by its hole alone; a move with signs is also said in words', () => {
+    expect(playsCaption('A', 'b5')).toBe('A plays b5.');
+    expect(playsCaption('B', 'b5<')).toBe('B plays b5<: b5 clockwise.');
+    expect(playsCaption('A', 'xf4/<')).toBe('A plays xf4/<: a start capture from f4, taking the clockwise chance at the one choice the move meets.');
   });
 });

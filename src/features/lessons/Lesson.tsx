@@ -16,6 +16,7 @@ import { holeKeys } from '../../components/board/hole-keys.ts';
 import { localStore } from '../../components/local-store.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { framesOfMove } from '../../components/frames.ts';
+import { playsCaption } from '../../components/move-words.ts';
 import { indexTitle, type Lettering } from '../../components/holes.ts';
 import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
@@ -164,7 +165,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
           cols={8}
           labels={lettering}
           clientRendered
-          panels={[{ key: 'try', label: `Your move ${shown.result.notation}`, frames: framesOfMove(pos, shown.result, `${pos.toMove} plays ${shown.result.notation}.`), rules: rulesId, options: '', move: shown.result.notation, reverse: reverseHoles(rules, 8) }]}
+          panels={[{ key: 'try', label: `Your move ${shown.result.notation}`, frames: framesOfMove(pos, shown.result, playsCaption(pos.toMove, shown.result.notation, pos.cols)), rules: rulesId, options: '', move: shown.result.notation, reverse: reverseHoles(rules, 8) }]}
         />
       )}
     </div>

@@ -13,7 +13,7 @@ import {
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
-import { spokenMove } from '../../components/move-words.ts';
+import { playsCaption, spokenMove } from '../../components/move-words.ts';
 import { readingsInWords, withReading } from '../../components/readings.ts';
 import { holeName, holeOfIndex, labelsFor, type Labels } from '../../components/holes.ts';
 import { buildFrames, framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
@@ -481,7 +481,7 @@ function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', tra
   if (shown && next.over) out = { ...out, announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
   if (shown) {
     // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
-    const frames = framesOfMove(before, shown, `${who} plays ${shown.notation}.`);
+    const frames = framesOfMove(before, shown, playsCaption(who, shown.notation, before.cols));
     const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are shown)` : ''}`;
     out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
   }
