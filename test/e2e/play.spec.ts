@@ -262,6 +262,8 @@ test('a choice inside a move shows the board it arises on, and each answer where
   await clockwise.click();
   await expect(play(page)).toHaveAttribute('data-moves', '1');
   await expect(page.locator('.play__moves')).toContainText('b1</<');
+  // The move's steps begin with it in notation and in words (playsCaption).
+  await expect(page.locator('.play__log li').first()).toHaveText('A plays b1</<: b1 clockwise, taking the clockwise chance at the one choice the move meets.');
 });
 
 test('on a phone every hole that may move is a tap target of at least 44 px, and the page does not scroll sideways', async ({ page }) => {
