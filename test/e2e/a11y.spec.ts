@@ -2,7 +2,8 @@
  * Accessibility: axe-core over every page of the build (enumerated from dist/, see
  * test/e2e/gates.ts), with its islands hydrated, in three modes: light and dark colour schemes
  * on a desktop window (contrast differs between them) and the light scheme at the narrowest
- * phone's width, 320 px (layout, target sizes and reflow differ; a board in play scrolls there). The page is loaded and hydrated once and the mode
+ * phone's width, 320 px (layout, target sizes and reflow differ; a board in play scrolls there),
+ * with the one check of WCAG AA that axe does not make here: a form field's edge (faintFieldEdges). The page is loaded and hydrated once and the mode
  * switched in place (colour scheme and viewport are emulated live), which halves the time on two
  * cores. Each result is written to reports/gates/axe/ for `npm run report`. Then /play/ and
  * /compare/ again in use: a game under way and a comparison stepped, with what they open.
@@ -11,7 +12,7 @@ import { formatPosition } from '../../src/engine/index.ts';
 import { compareQuery, presetById, stateOfPreset } from '../../src/features/compare/compare.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeViolationsInBothSchemes, hydrateIslands, PAGES, writeResult } from './gates';
+import { AXE_TAGS, axeViolationsInBothSchemes, faintFieldEdges, hydrateIslands, PAGES, writeResult } from './gates';
 import AxeBuilder from '@axe-core/playwright';
 
 // A trace would snapshot the whole page at every step; it is not needed to read axe's report.
@@ -37,12 +38,16 @@ for (const { path } of PAGES) {
       const results = await new AxeBuilder({ page })
         .withTags(AXE_TAGS)
         .analyze();
-      found[mode.name] = results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join('\n    ')}`,
-      );
+      found[mode.name] = [
+        ...results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .join('\n    ')}`,
+        ),
+        // What axe leaves out: a form field's edge against what is behind it (WCAG 1.4.11).
+        ...(await faintFieldEdges(page)).map((f) => `faint field edge (WCAG 1.4.11): ${f}`),
+      ];
       writeResult('axe', path, { violations: results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })), passes: results.passes.length }, mode.name);
     }
     expect(found).toEqual({ light: [], dark: [], phone: [] });
