@@ -370,6 +370,14 @@ test('after a game the computer analyses every move, and the reader steps throug
   await expect(panel.locator('tbody tr[aria-current="step"] th')).toHaveText('3');
   await page.keyboard.press('End');
   await expect(panel.locator('.play__analysis-review')).toContainText(/^Move 12: B played b7/);
+  // At the last move "Next" is unavailable but keeps the focus, and with it the keys.
+  await expect(panel.getByRole('button', { name: 'Next ▶' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Next ▶' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(panel.locator('.play__analysis-review')).toHaveAttribute('data-step', '0');
+  await panel.getByRole('button', { name: 'Last »' }).press('Enter');
+  await expect(panel.locator('.play__analysis-review')).toContainText(/^Move 12: B played b7/);
+  await expect(panel.getByRole('button', { name: 'Last »' })).toBeFocused();
   // The last move won the game: B's chance after it is the result, 100%.
   await expect(panel.locator('.play__analysis-review')).toContainText(/(to|stays at|stayed at) 100%/);
   await panel.getByRole('button', { name: 'After b7' }).click();

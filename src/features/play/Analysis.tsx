@@ -5,6 +5,7 @@
  */
 import type { Player } from '../../engine/index.ts';
 import { NotationLink } from '../../components/NotationLink.tsx';
+import { StepButton } from '../../components/StepButton.tsx';
 import { ANALYSIS_ITERATIONS, analysisDone, analysisSummary, percent, positionBefore, reviewMoves, reviewWords, verdictWords, type Analysis, type AnalysisView } from './analysis.ts';
 import type { Dispatch } from './state.ts';
 
@@ -79,10 +80,11 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
       {analysis.failed && <p class="play__problem" role="alert">The analysis stopped: {analysis.failed}.</p>}
       <div class="play__analysis-step">
         <div role="group" aria-label="Step through the moves (or use the arrow keys, Home and End)" class="play__analysis-nav">
-          <button type="button" onClick={() => go(0)} disabled={step === 0}>« First</button>
-          <button type="button" onClick={() => go(step - 1)} disabled={step === 0}>◀ Previous</button>
-          <button type="button" onClick={() => go(step + 1)} disabled={step === last}>Next ▶</button>
-          <button type="button" onClick={() => go(last)} disabled={step === last}>Last »</button>
+          {/* Unavailable, not disabled: a button that becomes unavailable as it is pressed keeps the focus, and with it the group's keys. */}
+          <StepButton label="« First" keys="Home" off={step === 0} onPress={() => go(0)} />
+          <StepButton label="◀ Previous" keys="ArrowLeft" off={step === 0} onPress={() => go(step - 1)} />
+          <StepButton label="Next ▶" keys="ArrowRight" off={step === last} onPress={() => go(step + 1)} />
+          <StepButton label="Last »" keys="End" off={step === last} onPress={() => go(last)} />
         </div>
         <p class="play__analysis-review" data-step={String(step)}>
           {review ? reviewWords(review, who) : `Move ${step + 1}: ${who(positionBefore(analysis.game, step).toMove)} played ${played.notation}; not analysed yet.`}
