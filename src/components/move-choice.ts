@@ -6,7 +6,7 @@
  * naming holes in the reader's letters.
  */
 import {
-  boardIndex, DECISION_MEANING, formatMove, legalStarts, parseMove, play, type DecisionPoint, type DecisionToken, type Move,
+  boardIndex, formatMove, legalStarts, parseMove, play, type DecisionPoint, type DecisionToken, type Move,
   type MoveResult, type Player, type Position, type Ruleset, type Start,
 } from '../engine/index.ts';
 import { columnName, hasLetters, holeName, holeOfIndex, letterOf, type Labels } from './holes.ts';
@@ -65,9 +65,13 @@ export interface DecisionOption {
   readonly label: string;
 }
 
-/** Each answer in the notation key's words (CHOICE_WORDS), then what its sign means. */
+/**
+ * Each answer in the notation key's words (CHOICE_WORDS), then the sign it is written with, which
+ * the move's notation will show: "Take the clockwise chance (“/<” in the notation)". (The engine's
+ * DECISION_MEANING, which said what the sign does, said the same thing again in other words.)
+ */
 export function decisionOptions(point: DecisionPoint): DecisionOption[] {
-  return point.options.map((token) => ({ token, label: `${upperFirst(CHOICE_WORDS[token])} (${DECISION_MEANING[token]})` }));
+  return point.options.map((token) => ({ token, label: `${upperFirst(CHOICE_WORDS[token])} (“/${token}” in the notation)` }));
 }
 
 
@@ -121,7 +125,7 @@ export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn
         ? `Your lap ended in ${where}, where clockwise play is allowed; you may lift it and sow clockwise, ${why}`
         : `Your lap ended in ${where}, ${rules.reverse?.holes === 'murray-reverse-holes' ? 'a reverse hole' : 'in the turning base'}; you may lift it and sow clockwise, ${why}`
       : point.kind === 'chain'
-        ? `You captured sowing clockwise; the increment in ${where} may go on clockwise, since that captures again`
+        ? `You captured sowing clockwise; ${chainChances(point.options, where)}`
         : landsFacing
           ? `The marbles taken, sown on from ${where}, may go clockwise, ${why}`
           : `The increment in ${where} may itself go clockwise (an option you chose)`;
@@ -130,6 +134,19 @@ export function attemptMove(rules: Ruleset, pos: Position, move: Move, firstTurn
     return { kind: 'decide', move, point, prompt: `${what} (${point.clause}). Choose:`, options: decisionOptions(point), counts: reached.counts, previews };
   }
   return { kind: 'refused', message: r.error.message };
+}
+
+/**
+ * The chances a chain offers, as its answers do (K-chain): going on clockwise ("<") where that
+ * captures again, leaving the increment and playing from the other reverse hole ("^") where that
+ * captures, or both; the prompt names only those the buttons under it offer.
+ */
+function chainChances(options: readonly DecisionToken[], where: string): string {
+  const again = options.includes('<');
+  const other = options.includes('^');
+  if (again && other) return `the increment in ${where} may go on clockwise, since that captures again, or be left there while you play clockwise from the other reverse hole, since that captures too`;
+  if (other) return `you may leave the increment in ${where} and play clockwise from the other reverse hole, since that captures`;
+  return `the increment in ${where} may go on clockwise, since that captures again`;
 }
 
 /** One answer played on, to the move's end or the next choice, without a trace (see DecisionPreview). */

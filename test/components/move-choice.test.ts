@@ -1,7 +1,7 @@
 /** Moves as a reader builds them (src/components/move-choice.ts): starts, choices, previews, refusals. */
 import { describe, expect, it } from 'vitest';
-import { boardIndex, getRuleset, parsePosition, play, startPosition } from '../../src/engine/index.ts';
-import { attemptMove, startsByHole, whyNotStart } from '../../src/components/move-choice.ts';
+import { boardIndex, getRuleset, parseMove, parsePosition, play, startPosition, type Move } from '../../src/engine/index.ts';
+import { attemptMove, decisionOptions, startsByHole, whyNotStart } from '../../src/components/move-choice.ts';
 import { lettered } from '../engine/helpers.ts';
 
 const lango = getRuleset('lango');
@@ -73,5 +73,27 @@ describe('why a hole may not start a move', () => {
     expect(whyNotStart(didinga, startPosition(8), boardIndex('B', 0, 8), 'driberg')).toBe("k is B's hole: A moves from a hole of A's own two rows (D-choice)");
     const start = lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A');
     expect(whyNotStart(lango, start, boardIndex('A', 0, 8), 'driberg')).toBe('K cannot start a move: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)');
+  });
+});
+
+describe('the answers to a choice', () => {
+  it('a chain whose only chance is the other reverse hole is asked as that, not as going on clockwise (K-chain)', () => {
+    const pos = parsePosition('0,0,1,0,3,0,1,3/0,0,1,0,3,0,0,0/0,3,0,0,2,0,0,0/3,0,0,0,0,0,0,1 A');
+    if (!pos.ok) throw new Error(pos.error.message);
+    const move = parseMove('f2<', 8);
+    if (!move.ok) throw new Error(move.error.message);
+    const a = attemptMove(ikibuguzo, pos.value, move.value as Move);
+    if (a.kind !== 'decide') throw new Error(a.kind);
+    expect(a.point.options).toEqual(['>', '^']);
+    expect(a.prompt).toBe(`You captured sowing clockwise; you may leave the increment in f2 and play clockwise from the other reverse hole, since that captures (${a.point.clause}). Choose:`);
+  });
+
+  it('each in the notation key\'s words, once, with the sign the notation writes it with (K-chain\'s three)', () => {
+    const labels = decisionOptions({ kind: 'chain', hole: 2, options: ['>', '<', '^'], clause: 'K-chain' }).map((o) => o.label);
+    expect(labels).toEqual([
+      'Go on counter-clockwise (“/>” in the notation)',
+      'Take the clockwise chance (“/<” in the notation)',
+      'Leave the marbles taken in the reverse hole and play clockwise from the other reverse hole (“/^” in the notation)',
+    ]);
   });
 });
