@@ -398,6 +398,8 @@ test.describe('who wins with perfect play', () => {
     const play = page.locator('.play');
     await expect(play).toHaveAttribute('data-moves', '0');
     await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+    // A screen reader hears where the line stands (the live region, in a fresh browser too).
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(new RegExp(`^Game loaded from the link: 0 moves, and ${moves} moves of its line ahead, played one by one with Redo\\. `));
     await page.getByRole('button', { name: 'To end ⇥' }).click();
     await expect(play).toHaveAttribute('data-moves', String(moves));
     await expect(play).toHaveAttribute('data-over', /immobile|end-holes/);

@@ -733,8 +733,14 @@ function load(s: PlayState, query: string, saves: readonly SaveEntry[], tabGame:
       out = same
         ? resume(out, fromUrl.value, g.value, { id: same.id, rev: same.rev, record: same.record }, same.link ?? null)
         : resume(out, fromUrl.value, g.value, null, savedQuery(saved).toString());
-      // Said as well as shown: the live region is on the page before the load (Play.tsx), so a screen reader hears it.
-      if (!same && saves.length) out = { ...out, notice: LINK_OPENS_AS_NEW, announce: `Game loaded from the link: ${plural(g.value.played.length, 'move')}. ${standing(g.value, out.setup)} ${LINK_OPENS_AS_NEW}` };
+      // Said as well as shown: the live region is on the page before the load (Play.tsx), so a screen
+      // reader hears it; with the moves of the line still ahead (a line opened from /opening/ starts
+      // at its first move), and, beside saved games, that they are kept.
+      if (!same) {
+        const ahead = g.value.undone.length;
+        const loaded = `Game loaded from the link: ${plural(g.value.played.length, 'move')}${ahead > 0 ? `, and ${plural(ahead, 'move')} of its line ahead, played one by one with Redo` : ''}. ${standing(g.value, out.setup)}`;
+        out = saves.length ? { ...out, notice: LINK_OPENS_AS_NEW, announce: `${loaded} ${LINK_OPENS_AS_NEW}` } : { ...out, announce: loaded };
+      }
       done = true;
     } else problems.push(`The address holds a game that cannot be replayed (${g.error}).`);
   } else if (fromUrl && !fromUrl.ok) problems.push(`The address holds a game that cannot be read (${fromUrl.error}).`);

@@ -363,6 +363,19 @@ describe('the saved games', () => {
     expect(own.notice).toBeNull();
   });
 
+  it('a link\'s game is announced with no saved games too, with the moves of its line still ahead', () => {
+    const alone = load(query(second), []);
+    expect(alone.notice).toBeNull();
+    expect(alone.announce).toMatch(/^Game loaded from the link: 0 moves\. A to move/);
+    expect(alone.announce).not.toContain('saved games');
+    // A line opened at its first move (as /opening/ links one): its moves are ahead, to be played again.
+    const moves = listMoves(getRuleset('didinga'), second).all.slice(0, 1).map((m) => m.notation);
+    expect(moves).toHaveLength(1);
+    const line = load(`${query(second)}&undone=${encodeURIComponent(moves.join(' '))}`, []);
+    expect(line.game!.undone).toHaveLength(1);
+    expect(line.announce).toMatch(/^Game loaded from the link: 0 moves, and 1 move of its line ahead, played one by one with Redo\. /);
+  });
+
   it('a new game and a pasted record each get a new slot; the game they replace stays in the list', () => {
     let s = saved(load(query(first), []), 'g1', 1);
     expect(s.slot?.id).toBe('g1');
