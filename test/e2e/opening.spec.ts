@@ -386,7 +386,7 @@ test.describe('who wins with perfect play', () => {
     // Each link's name is its visible words, then its context (label in name).
     await expect(didinga.getByRole('link', { name: /^([AB]) wins \((?!\1)[AB] first\) under either tie-break: step through the line$/ }).first()).toBeVisible();
     await expect(didinga.getByRole('link', { name: /^[AB] wins · [bf]\d(\S*) under either tie-break: step through the line$/ }).first()).toBeVisible();
-    const split = section.getByRole('link', { name: /^tie ([AB]): [AB] wins( · \S+| \([AB] first\)) \(\1 first at a tie, so [AB] moves first\): step through the line$/ });
+    const split = section.getByRole('link', { name: /^tie ([AB]): [AB] wins( · \S+| \([AB] first\)) — \1 first at a tie, so [AB] moves first: step through the line$/ });
     expect(await split.count()).toBeGreaterThan(0);
     // The first link that names a winner: its line opens on /play/ at its first move, and ends
     // with that side winning.
