@@ -430,6 +430,11 @@ function standing(g: Game, setup: PlaySetup, end: GameEnd = endOfGame(g)): strin
   return end.over ? endText(end, setup) : `${currentPosition(g).toMove} to move.`;
 }
 
+/** `s` with `what` happened announced, then the status line (whose move, or the game's end). */
+function withStatus(s: PlayState, what: string): PlayState {
+  return { ...s, announce: `${what} ${statusText(s)}` };
+}
+
 /** The status line. */
 export function statusText(s: PlayState): string {
   const { phase, setup } = s;
@@ -919,13 +924,14 @@ function step(s: PlayState, a: Action): PlayState {
     case 'opening-chosen': return chooseOpening(s, a.hole);
     case 'hole-chosen': return chooseHole(s, a.index);
     case 'start-chosen': return humanToMove(s) ? tryMove({ ...s, pendingStarts: null }, { start: a.start, decisions: [] }) : s;
-    case 'starts-cancelled': return { ...s, pendingStarts: null };
+    // Said, as the question was: the live region otherwise still holds it.
+    case 'starts-cancelled': return s.pendingStarts ? withStatus({ ...s, pendingStarts: null }, 'No start chosen.') : s;
     case 'decision-answered': {
       const d = s.decision;
       if (!d || !d.options.some((o) => o.token === a.token)) return s;
       return tryMove(s, { start: d.move.start, decisions: [...d.move.decisions, a.token] });
     }
-    case 'decision-cancelled': return { ...s, decision: null };
+    case 'decision-cancelled': return s.decision ? withStatus({ ...s, decision: null }, 'Move cancelled: the board is as it was before it.') : s;
     case 'decision-previewed': {
       const d = s.decision;
       if (!d || (a.token !== null && !d.options.some((o) => o.token === a.token))) return s;

@@ -237,7 +237,11 @@ describe('a whole game against a friend, through actions', () => {
     const driberg = run(s, { type: 'labels-changed', labels: 'driberg' }, { type: 'hole-chosen', index: 0 });
     expect(driberg.announce).toBe('2 ways to start from this hole: Sow K counter-clockwise; Sow K clockwise.');
     expect(asked.game).toBe(s.game);
-    expect(run(asked, { type: 'starts-cancelled' }).pendingStarts).toBeNull();
+    const cancelled = run(asked, { type: 'starts-cancelled' });
+    expect(cancelled.pendingStarts).toBeNull();
+    // Said, as the question was: the live region otherwise still held "2 ways to start…".
+    expect(cancelled.announce).toBe(`No start chosen. ${statusText(cancelled)}`);
+    expect(run(cancelled, { type: 'starts-cancelled' })).toBe(cancelled);
     const played = run(asked, { type: 'start-chosen', start: asked.pendingStarts!.choices[0]!.start });
     expect(played.pendingStarts).toBeNull();
     expect(played.game!.played.map((m) => m.notation)).toEqual(['b1']);
@@ -272,7 +276,10 @@ describe('a move that asks', () => {
     expect(run(s, { type: 'decision-previewed', token: '^' })).toBe(s); // not on offer
     expect(s.game!.played).toHaveLength(0);
     expect(run(s, { type: 'decision-answered', token: '^' })).toBe(s); // not on offer
-    expect(run(s, { type: 'decision-cancelled' }).decision).toBeNull();
+    const cancelled = run(s, { type: 'decision-cancelled' });
+    expect(cancelled.decision).toBeNull();
+    expect(cancelled.announce).toBe(`Move cancelled: the board is as it was before it. ${statusText(cancelled)}`);
+    expect(cancelled.announce).not.toBe(s.announce);
     s = run(s, { type: 'decision-answered', token: '<' });
     expect(s.decision).toBeNull();
     expect(s.game!.played.map((m) => m.notation)).toEqual(['b1</<']);
