@@ -911,6 +911,28 @@ test.describe('saved games', () => {
     await other.close();
   });
 
+  test('a tab that takes a game from another tab playing on follows it to its last move, and keeps one game', async ({ page }) => {
+    await fresh(page);
+    await didingaGame(page, 1);
+    // This tab's replays wait, so both of the other tab's writes reach it before it has taken the first.
+    const gate = await holdWorkers(page);
+    const other = await page.context().newPage();
+    await other.goto('/play/');
+    await expect(play(other)).toHaveAttribute('data-position', (await play(page).getAttribute('data-position'))!);
+    await other.locator('.play__controls select').first().selectOption('off');
+    await playFirst(other, 2);
+    await playFirst(other, 3);
+    await expect.poll(gate.asked).toBeGreaterThan(0);
+    gate.release();
+    // It takes the second move, then the third: one write behind, it is not in conflict (commitGame's "behind").
+    await expect(play(page)).toHaveAttribute('data-moves', '3');
+    await expect(play(page)).toHaveAttribute('data-position', (await play(other).getAttribute('data-position'))!);
+    await expect(page.locator('.play__notice')).toHaveText(/^This game was changed in another tab/);
+    const games = await storedGames(page);
+    expect(games.map((g) => g.moves)).toEqual([3]);
+    await other.close();
+  });
+
   test('a downloaded record opens again as the same game', async ({ page }) => {
     await fresh(page);
     await didingaGame(page, 3);

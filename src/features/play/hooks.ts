@@ -186,7 +186,8 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
     const summary = saveSummaryOf(state)!;
     const id = slot?.id ?? newGameId();
     const link = state.link !== null && withinLink(query, state.link) ? state.link : null;
-    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, query, link, ...summary }, Date.now());
+    const c = commitGame(readList(), { id, rev: slot?.rev ?? 0, record, known: slot?.record ?? null, query, link, ...summary }, Date.now());
+    if (c.kind === 'behind') return; // the newer write's storage event is on its way (saves.ts)
     if (c.kind === 'conflict') {
       dispatch({ type: 'save-conflict', stored: c.stored });
       return;

@@ -122,6 +122,13 @@ export type Commit =
   | { readonly kind: 'written'; readonly list: SaveEntry[]; readonly rev: number }
   /** Nothing to write: the stored game already holds this record. */
   | { readonly kind: 'unchanged' }
+  /**
+   * Another tab wrote a newer revision of this game, and this tab has changed nothing since the
+   * revision it knows (it shows a game it has just taken from another tab, one write behind): nothing
+   * to write, and no conflict; the other tab's write is announced to this one (a storage event) and
+   * brings it up to date.
+   */
+  | { readonly kind: 'behind'; readonly stored: SaveEntry }
   /** Another tab wrote a newer revision of this game since this tab read it: it is not touched. */
   | { readonly kind: 'conflict'; readonly stored: SaveEntry };
 
@@ -131,6 +138,8 @@ export interface GameToSave {
   /** The revision this tab last read or wrote (0 for a game not yet saved). */
   readonly rev: number;
   readonly record: string;
+  /** The record at that revision, as this tab read or wrote it (null, or left out, for a game not yet saved). */
+  readonly known?: string | null;
   readonly title: string;
   readonly moves: number;
   readonly finished: boolean;
@@ -146,7 +155,12 @@ export interface GameToSave {
  */
 export function commitGame(list: readonly SaveEntry[], game: GameToSave, now: number): Commit {
   const stored = list.find((e) => e.id === game.id);
-  if (stored && stored.rev !== game.rev) return { kind: 'conflict', stored };
+  if (stored && stored.rev !== game.rev) {
+    // A tab that took a game from another tab while that one played on (two moves in quick
+    // succession) is one revision behind with nothing of its own: not a conflict, which would
+    // split the game in two and leave this tab at the older move.
+    return stored.rev > game.rev && game.known === game.record ? { kind: 'behind', stored } : { kind: 'conflict', stored };
+  }
   // A game saved before entries kept their address is written once more, to keep it.
   if (stored && stored.record === game.record && stored.query === game.query && (stored.link ?? null) === game.link) return { kind: 'unchanged' };
   const rev = (stored?.rev ?? game.rev) + 1;

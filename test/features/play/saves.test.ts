@@ -71,6 +71,16 @@ describe('writing one game by revision', () => {
     expect(commitGame(list, game('a', 6, 'mine'), 9)).toEqual({ kind: 'conflict', stored: list[0] });
   });
 
+  it('a tab one revision behind with no change of its own is behind, not in conflict: it writes nothing and keeps its game', () => {
+    // This tab took revision 4 from another tab (its known record), which has since written 5.
+    const list = [entry('a', 1, { rev: 5, record: 'theirs, a move on' })];
+    expect(commitGame(list, { ...game('a', 4, 'theirs'), known: 'theirs' }, 9)).toEqual({ kind: 'behind', stored: list[0] });
+    // A move of its own since then is a conflict, as before.
+    expect(commitGame(list, { ...game('a', 4, 'mine'), known: 'theirs' }, 9)).toEqual({ kind: 'conflict', stored: list[0] });
+    // Never behind a revision older than its own.
+    expect(commitGame(list, { ...game('a', 6, 'theirs'), known: 'theirs' }, 9)).toEqual({ kind: 'conflict', stored: list[0] });
+  });
+
   it('puts back a game deleted in another tab while this one plays it', () => {
     const c = commitGame([], game('a', 4, 'mine'), 9);
     expect(c).toMatchObject({ kind: 'written', rev: 5 });
