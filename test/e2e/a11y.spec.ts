@@ -12,7 +12,7 @@ import { formatPosition } from '../../src/engine/index.ts';
 import { compareQuery, presetById, stateOfPreset } from '../../src/features/compare/compare.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures';
-import { AXE_TAGS, axeViolationsInBothSchemes, faintFieldEdges, hydrateIslands, PAGES, writeResult } from './gates';
+import { accessibilityProblems, AXE_TAGS, axeViolationsInBothSchemes, hydrateIslands, PAGES, writeResult } from './gates';
 import AxeBuilder from '@axe-core/playwright';
 
 // A trace would snapshot the whole page at every step; it is not needed to read axe's report.
@@ -38,16 +38,8 @@ for (const { path } of PAGES) {
       const results = await new AxeBuilder({ page })
         .withTags(AXE_TAGS)
         .analyze();
-      found[mode.name] = [
-        ...results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join('\n    ')}`,
-        ),
-        // What axe leaves out: a form field's edge against what is behind it (WCAG 1.4.11).
-        ...(await faintFieldEdges(page)).map((f) => `faint field edge (WCAG 1.4.11): ${f}`),
-      ];
+      // With what axe leaves out: a form field's edge against what is behind it (WCAG 1.4.11).
+      found[mode.name] = await accessibilityProblems(page, results.violations);
       writeResult('axe', path, { violations: results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })), passes: results.passes.length }, mode.name);
     }
     expect(found).toEqual({ light: [], dark: [], phone: [] });

@@ -106,16 +106,24 @@ export function writeResult(gate: string, path: string, data: object, variant?: 
 /** The rules axe applies everywhere: WCAG 2.x A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** What axe reports as violations (AxeBuilder's results). */
+export type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
 /**
- * axe's violations on the page as it is now, one line each with the elements concerned, and the
- * form fields whose edge is too faint (faintFieldEdges), which axe does not check.
+ * The page's accessibility problems as lines: axe's `violations`, each with the elements
+ * concerned, then the form fields whose edge is too faint (faintFieldEdges), which axe does not check.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+export async function accessibilityProblems(page: Page, violations: readonly AxeViolation[]): Promise<string[]> {
   return [
-    ...results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`),
+    ...violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`),
     ...(await faintFieldEdges(page)).map((f) => `faint field edge (WCAG 1.4.11): ${f}`),
   ];
+}
+
+/** The page's accessibility problems as it is now (accessibilityProblems, axe run with AXE_TAGS). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return accessibilityProblems(page, results.violations);
 }
 
 /**
@@ -129,61 +137,77 @@ export async function axeViolationsInBothSchemes(page: Page): Promise<{ light: s
   return { light, dark: await axeViolations(page) };
 }
 
+/** A computed colour ("rgb(22, 24, 27)", "rgba(0, 0, 0, 0.5)"): red, green and blue 0–255, alpha 0–1. */
+export type Rgba = readonly [number, number, number, number];
+
+/** A computed style's colour as numbers; anything but rgb() or rgba() is refused, by name. */
+export function parseColour(colour: string): Rgba {
+  const m = /^rgba?\(([^)]*)\)$/.exec(colour.trim())?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  if (!m || m.length < 3 || m.some(Number.isNaN)) throw new Error(`not an rgb() colour: ${colour}`);
+  return [m[0]!, m[1]!, m[2]!, m[3] ?? 1];
+}
+
+/** Relative luminance (WCAG) of an opaque colour. */
+export function luminance(c: Rgba): number {
+  const [r, g, b] = [c[0], c[1], c[2]].map((value) => {
+    const v = value / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio (WCAG) of two opaque colours, 1 to 21. */
+export function contrast(a: Rgba, b: Rgba): number {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** `c` laid over the opaque `base`. */
+function over(c: Rgba, base: Rgba): Rgba {
+  const mix = (i: 0 | 1 | 2) => c[i] * c[3] + base[i] * (1 - c[3]);
+  return [mix(0), mix(1), mix(2), 1];
+}
+
 /**
  * Form fields whose edge a reader cannot see (WCAG 1.4.11, non-text contrast, which axe does not
  * check): a text box or menu must stand out from what is behind it at 3:1 at least, by its border
  * or, without one, by its own background. One line a field: what it is, the two colours, the ratio.
  * Checkboxes, radio buttons, sliders and file pickers are the browser's own drawing, and a field the
- * page hides is left out.
+ * page hides is left out. The page gives the computed colours; they are weighed here.
  */
 export async function faintFieldEdges(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Rgba = [number, number, number, number];
-    const parse = (c: string): Rgba => {
-      const m = c.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
-      return [m[0] ?? 0, m[1] ?? 0, m[2] ?? 0, m[3] ?? 1];
-    };
-    // The colour behind an element: its ancestors' backgrounds laid over one another, over white.
-    const behind = (el: Element | null): Rgba => {
-      const layers: Rgba[] = [];
-      for (let e = el; e; e = e.parentElement) {
-        const c = parse(getComputedStyle(e).backgroundColor);
-        if (c[3] > 0) layers.push(c);
-        if (c[3] >= 1) break;
-      }
-      let out: Rgba = [255, 255, 255, 1];
-      for (const c of layers.reverse()) out = [0, 1, 2].map((i) => c[i]! * c[3] + out[i]! * (1 - c[3])).concat(1) as Rgba;
-      return out;
-    };
-    const over = (c: Rgba, base: Rgba): Rgba => [0, 1, 2].map((i) => c[i]! * c[3] + base[i]! * (1 - c[3])).concat(1) as Rgba;
-    const luminance = (c: Rgba) => {
-      const [r, g, b] = [0, 1, 2].map((i) => {
-        const v = c[i]! / 255;
-        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const ratio = (a: Rgba, b: Rgba) => {
-      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-      return (x! + 0.05) / (y! + 0.05);
-    };
-    const out: string[] = [];
+  const fields = await page.evaluate(() => {
+    const found: { what: string; edgeOf: 'border' | 'background'; edge: string; behind: string[] }[] = [];
     for (const el of document.querySelectorAll('input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"], [type="hidden"]), select, textarea')) {
       const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(el);
-      if (style.visibility === 'hidden') continue;
-      const back = behind(el.parentElement);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       const bordered = parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none';
-      const edge = over(parse(bordered ? style.borderTopColor : style.backgroundColor), back);
-      const r = ratio(edge, back);
-      if (r < 3) {
-        const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id;
-        out.push(`${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''} in .${el.parentElement?.className ?? ''}: ${bordered ? 'border' : 'background'} ${style[bordered ? 'borderTopColor' : 'backgroundColor']} on rgb(${back.slice(0, 3).map(Math.round).join(', ')}), ${r.toFixed(2)}:1`);
+      // What is behind the field: its ancestors' backgrounds, nearest first, up to the first opaque one.
+      const behind: string[] = [];
+      for (let e = el.parentElement; e; e = e.parentElement) {
+        const colour = getComputedStyle(e).backgroundColor;
+        behind.push(colour);
+        if (/^rgb\(/.test(colour)) break;
       }
+      const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.id;
+      found.push({
+        what: `${el.tagName.toLowerCase()}${name ? ` "${name}"` : ''} in .${el.parentElement?.className ?? ''}`,
+        edgeOf: bordered ? 'border' : 'background',
+        edge: bordered ? style.borderTopColor : style.backgroundColor,
+        behind,
+      });
     }
-    return out;
+    return found;
   });
+  const out: string[] = [];
+  for (const f of fields) {
+    // Laid over one another from the farthest, over white where nothing is opaque.
+    const back = f.behind.map(parseColour).reverse().reduce<Rgba>((base, c) => over(c, base), [255, 255, 255, 1]);
+    const ratio = contrast(over(parseColour(f.edge), back), back);
+    if (ratio < 3) out.push(`${f.what}: ${f.edgeOf} ${f.edge} on rgb(${back.slice(0, 3).map(Math.round).join(', ')}), ${ratio.toFixed(2)}:1`);
+  }
+  return out;
 }
 
 /**

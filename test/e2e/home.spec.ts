@@ -1,5 +1,6 @@
 import { kindOf } from '../../scripts/gates/site.ts';
 import { expect, test } from './fixtures';
+import { luminance, parseColour } from './gates';
 
 /** The main navigation, in order: link text, address, and the h1 of the page it leads to. */
 const SECTIONS = [
@@ -97,8 +98,8 @@ test.describe('home page', () => {
     const dark = await colours();
     expect(dark.background).not.toBe(light.background);
     expect(dark.text).not.toBe(light.text);
-    expect(luminance(dark.background)).toBeLessThan(luminance(light.background));
-    expect(luminance(dark.text)).toBeGreaterThan(luminance(dark.background));
+    expect(luminance(parseColour(dark.background))).toBeLessThan(luminance(parseColour(light.background)));
+    expect(luminance(parseColour(dark.text))).toBeGreaterThan(luminance(parseColour(dark.background)));
   });
 });
 
@@ -127,16 +128,3 @@ test.describe('every page', () => {
   });
 });
 
-/** Relative luminance (WCAG) of a computed colour such as "rgb(22, 24, 27)". */
-function luminance(colour: string): number {
-  const channels = colour
-    .match(/\d+(\.\d+)?/g)
-    ?.slice(0, 3)
-    .map(Number);
-  if (!channels || channels.length < 3) throw new Error(`not an rgb() colour: ${colour}`);
-  const [r, g, b] = channels.map((value) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
