@@ -12,7 +12,7 @@ import {
 import { columnName, hasLetters, holeName, holeOfIndex, letterOf, type Labels } from './holes.ts';
 import { MAX_SHOWN_STEPS } from './frames.ts';
 import { plural } from './captions.ts';
-import { CHOICE_WORDS } from './move-words.ts';
+import { CHOICE_WORDS, spokenMove } from './move-words.ts';
 import { upperFirst } from './sentence.ts';
 
 /**
@@ -31,6 +31,14 @@ export interface StartChoice {
   readonly start: Start;
   readonly notation: string;
   readonly label: string;
+}
+
+/**
+ * What a hole that starts `ways` does, for its name on a board in play: the one move it starts,
+ * named for the ear ("play a start capture from f8"), or how many ways it may start ("2 ways to start").
+ */
+export function holeAction(ways: readonly StartChoice[], cols: number): string {
+  return ways.length === 1 ? `play ${spokenMove(ways[0]!.notation, cols)}` : `${ways.length} ways to start`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Moves as a reader builds them (src/components/move-choice.ts): starts, choices, previews, refusals. */
 import { describe, expect, it } from 'vitest';
 import { boardIndex, getRuleset, parseMove, parsePosition, play, startPosition, type Move } from '../../src/engine/index.ts';
-import { attemptMove, decisionOptions, startsByHole, whyNotStart } from '../../src/components/move-choice.ts';
+import { attemptMove, decisionOptions, holeAction, startsByHole, whyNotStart } from '../../src/components/move-choice.ts';
 import { lettered } from '../engine/helpers.ts';
 
 const lango = getRuleset('lango');
@@ -17,6 +17,10 @@ describe('making a move', () => {
     const [index, c] = [...starts].find(([, list]) => list.some((x) => x.notation === 'xf8'))!;
     expect(c.map((x) => x.label)).toEqual(['Capture the marbles en prise to f8 first (L-start)']);
     expect(index).toBe(boardIndex('A', c[0]!.start.hole, 8));
+    // The hole's name on the board says the one move it starts in words, not sign by sign.
+    expect(holeAction(c, 8)).toBe('play a start capture from f8');
+    const twoWays = startsByHole(ikibuguzo, lettered({ A: 2, O: 1, N: 1, j: 1, g: 2, k: 1, f: 1 }, 'A', 0, 'murray')).get(0)!;
+    expect(holeAction(twoWays, 8)).toBe('2 ways to start');
   });
 
   it('asks each decision the move meets, then plays it (K-reverse, K-chain)', () => {

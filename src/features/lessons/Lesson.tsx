@@ -16,9 +16,9 @@ import { holeKeys } from '../../components/board/hole-keys.ts';
 import { localStore } from '../../components/local-store.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { framesOfMove } from '../../components/frames.ts';
-import { playsCaption, spokenMove } from '../../components/move-words.ts';
+import { playsCaption } from '../../components/move-words.ts';
 import { indexTitle, type Lettering } from '../../components/holes.ts';
-import { attemptMove, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
+import { attemptMove, holeAction, startsByHole, whyNotStart, type MoveAttempt, type StartChoice } from '../../components/move-choice.ts';
 import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
 import { useKeptFocus } from '../../components/focus-keeper.ts';
 import { answerHoles, judgeMove, lessonPosition, PROGRESS_KEY, readProgress, writeProgress } from './lessons.ts';
@@ -126,7 +126,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const selectable = new Map<number, string>();
   if (hydrated && !decision && !pending) {
     if (task.kind === 'hole') for (let i = 0; i < 32; i++) selectable.set(i, 'choose this hole');
-    else if (task.kind === 'move') for (const [i, ways] of starts) selectable.set(i, ways.length === 1 ? `play ${spokenMove(ways[0].notation, pos.cols)}` : `${ways.length} ways to start`);
+    else if (task.kind === 'move') for (const [i, ways] of starts) selectable.set(i, holeAction(ways, pos.cols));
   }
   const counts = decision ? decision.counts : pos.counts;
   const title = decision ? 'The board as the choice finds it, in the middle of your move' : `The lesson’s board: ${pos.toMove} to move`;

@@ -15,7 +15,7 @@ import { Board, handLine } from '../../components/board/Board.tsx';
 import { holeKeys } from '../../components/board/hole-keys.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { NotationLink } from '../../components/NotationLink.tsx';
-import { spokenMove } from '../../components/move-words.ts';
+import { holeAction } from '../../components/move-choice.ts';
 import { StepButton } from '../../components/StepButton.tsx';
 import { keyCommand, keyPressOf } from '../../components/step-keys.ts';
 import { usePlay, type Replaying } from './hooks.ts';
@@ -87,7 +87,7 @@ export default function Play() {
     for (const h of openingStartHoles(rules.value, setup.cols)) selectable.set(boardIndex(phase.chooser, h, setup.cols), 'open from here');
   }
   if (humanToMove(state) && !state.decision) {
-    for (const [i, c] of startsOf(state)) selectable.set(i, c.length === 1 ? `play ${spokenMove(c[0]!.notation, cols)}` : `${c.length} ways to start`);
+    for (const [i, c] of startsOf(state)) selectable.set(i, holeAction(c, cols));
   }
   const boardTitle = animation
     ? `${animation.title}, step ${animation.index} of ${animation.frames.length - 1}`

@@ -138,8 +138,8 @@ export interface GameToSave {
   /** The revision this tab last read or wrote (0 for a game not yet saved). */
   readonly rev: number;
   readonly record: string;
-  /** The record at that revision, as this tab read or wrote it (null, or left out, for a game not yet saved). */
-  readonly known?: string | null;
+  /** The record at that revision, as this tab read or wrote it (null for a game not yet saved). */
+  readonly known: string | null;
   readonly title: string;
   readonly moves: number;
   readonly finished: boolean;

@@ -10,7 +10,7 @@ import { lettered } from '../../engine/helpers.ts';
 
 const entry = (id: string, updated: number, over: Partial<SaveEntry> = {}): SaveEntry =>
   ({ id, rev: 1, updated, record: `record ${id}`, title: 'a game', moves: 0, finished: false, query: `rules=didinga&moves=${id}`, ...over });
-const game = (id: string, rev: number, record: string, query = `rules=didinga&moves=${record}`, link: string | null = null): GameToSave => ({ id, rev, record, title: 'a game', moves: 1, finished: false, query, link });
+const game = (id: string, rev: number, record: string, query = `rules=didinga&moves=${record}`, link: string | null = null): GameToSave => ({ id, rev, record, known: null, title: 'a game', moves: 1, finished: false, query, link });
 
 describe('reading and writing the list', () => {
   it('round-trips, most recent first; the keys are versioned', () => {
