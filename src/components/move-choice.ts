@@ -6,13 +6,13 @@
  * naming holes in the reader's letters.
  */
 import {
-  boardIndex, formatMove, legalStarts, parseMove, play, type DecisionPoint, type DecisionToken, type Move,
+  CHOICE_WORDS, boardIndex, formatMove, legalStarts, parseMove, play, type DecisionPoint, type DecisionToken, type Move,
   type MoveResult, type Player, type Position, type Ruleset, type Start,
 } from '../engine/index.ts';
 import { columnName, hasLetters, holeName, holeOfIndex, letterOf, type Labels } from './holes.ts';
 import { MAX_SHOWN_STEPS } from './frames.ts';
 import { plural } from './captions.ts';
-import { CHOICE_WORDS, spokenMove } from './move-words.ts';
+import { spokenMove } from './move-words.ts';
 import { upperFirst } from './sentence.ts';
 
 /**
@@ -74,9 +74,9 @@ export interface DecisionOption {
 }
 
 /**
- * Each answer in the notation key's words (CHOICE_WORDS), then the sign it is written with, which
- * the move's notation will show: "Take the clockwise chance (“/<” in the notation)". (The engine's
- * DECISION_MEANING, which said what the sign does, said the same thing again in other words.)
+ * Each answer in the engine's words for it (CHOICE_WORDS, as the notation key gives them), then the
+ * sign it is written with, which the move's notation will show: "Take the clockwise chance (“/<”
+ * in the notation)".
  */
 export function decisionOptions(point: DecisionPoint): DecisionOption[] {
   return point.options.map((token) => ({ token, label: `${upperFirst(CHOICE_WORDS[token])} (“/${token}” in the notation)` }));

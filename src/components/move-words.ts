@@ -4,17 +4,10 @@
  * and a move named for the ear (what /play/'s live region says): a screen reader reads
  * `xf4/</</<` sign by sign, "x f 4 slash less-than …", where a reader needs the words.
  */
-import { formatHole, parseMove, type DecisionToken } from '../engine/index.ts';
+import { CHOICE_WORDS, formatHole, parseMove, type DecisionToken } from '../engine/index.ts';
 
 /** The board of the sources: 8 columns. */
 const COLS = 8;
-
-/** What each sign after a `/` does at a choice met inside a move, as an instruction (the notation key's words, /notation/#moves). */
-export const CHOICE_WORDS: Readonly<Record<DecisionToken, string>> = {
-  '>': 'go on counter-clockwise',
-  '<': 'take the clockwise chance',
-  '^': 'leave the marbles taken in the reverse hole and play clockwise from the other reverse hole',
-};
 
 /** The same words as what was done ("taking the clockwise chance"), for a move named after it is played. */
 const CHOICE_DONE: Readonly<Record<DecisionToken, string>> = Object.fromEntries(

@@ -34,11 +34,14 @@ export interface MoveResult {
 
 export type MoveErrorCode = 'illegal-start' | 'missing-decision' | 'decision-not-offered' | 'extra-decision' | 'forbidden-endless';
 
-/** What each decision token means, for messages and prompts. */
-export const DECISION_MEANING: Readonly<Record<DecisionToken, string>> = {
-  '>': '">" goes on counter-clockwise',
-  '<': '"<" sows clockwise',
-  '^': '"^" leaves the increment and plays clockwise from the other reverse hole',
+/**
+ * What each sign after a `/` does at a choice met inside a move, as an instruction: the words the
+ * engine's messages, the notation key (/notation/#moves) and the widgets' choice buttons all use.
+ */
+export const CHOICE_WORDS: Readonly<Record<DecisionToken, string>> = {
+  '>': 'go on counter-clockwise',
+  '<': 'take the clockwise chance',
+  '^': 'leave the marbles taken in the reverse hole and play clockwise from the other reverse hole',
 };
 
 export interface MoveError {
@@ -120,7 +123,7 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
     return err({
       code: 'missing-decision', pending: p,
       reached: { counts: Array.from(runner.board), captured: runner.captured, laps: runner.laps },
-      message: `${formatMove(move, pos.cols)}: the move reaches a choice at ${formatHole(p.hole, pos.cols)} (${p.kind}, ${p.clause}): add ${p.options.map((o) => `"/${o}"`).join(' or ')} (${p.options.map((o) => DECISION_MEANING[o]).join('; ')})`,
+      message: `${formatMove(move, pos.cols)}: the move reaches a choice at ${formatHole(p.hole, pos.cols)} (${p.kind}, ${p.clause}): add ${p.options.map((o) => `"/${o}" (${CHOICE_WORDS[o]})`).join(' or ')}`,
     });
   }
   if (used < move.decisions.length) {

@@ -1,8 +1,8 @@
 /** Moves in words: spelt out as an instruction (the notation key) and named for the ear (/play/'s live region). */
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import type { DecisionToken } from '../../src/engine/index.ts';
-import { CHOICE_WORDS, moveInWords, playsCaption, spokenMove } from '../../src/components/move-words.ts';
+import { CHOICE_WORDS, type DecisionToken } from '../../src/engine/index.ts';
+import { moveInWords, playsCaption, spokenMove } from '../../src/components/move-words.ts';
 
 describe('a move spelt out', () => {
   test('each part of the notation in words: the start, its direction, a start capture, the choices in order', () => {

@@ -198,7 +198,7 @@ describe('Ikibuguzo (M51; main phase after DLP, AMB-7)', () => {
     const wrong = tryPlay(ikibuguzo, pos, 'b1</<');
     expect(!wrong.ok && wrong.error.message).toBe('b1</<: at b1 the choice is ">" or "^", not "<" (K-reverse)');
     const missing = tryPlay(ikibuguzo, pos, 'b1<');
-    expect(!missing.ok && missing.error.message).toBe('b1<: the move reaches a choice at b1 (chain, K-reverse): add "/>" or "/^" (">" goes on counter-clockwise; "^" leaves the increment and plays clockwise from the other reverse hole)');
+    expect(!missing.ok && missing.error.message).toBe('b1<: the move reaches a choice at b1 (chain, K-reverse): add "/>" (go on counter-clockwise) or "/^" (leave the marbles taken in the reverse hole and play clockwise from the other reverse hole)');
     // Lango has no such switch.
     expect(names(lango, lettered({ K: 2, J: 1, c: 1, b: 1 }, 'A')).some((n) => n.includes('^'))).toBe(false);
   });
