@@ -58,11 +58,20 @@ export function spokenMove(move: string, cols: number = COLS): string {
 }
 
 /**
- * The first caption of a move's steps: who plays it, in notation, and, where the move has signs a
- * reader may not know (or a screen reader reads one by one), the same move in words: "A plays
- * xf4/<: a start capture from f4, taking the clockwise chance at the one choice the move meets."
+ * The move in words where its notation has signs a reader may not know (or a screen reader reads
+ * one by one): spokenMove's words, or null for a plain start ("b5"), which says itself.
+ */
+export function moveWordsBeyondNotation(move: string, cols: number = COLS): string | null {
+  const words = spokenMove(move, cols);
+  return words === move ? null : words;
+}
+
+/**
+ * The first caption of a move's steps: who plays it, in notation, and the same move in words where
+ * they say more (moveWordsBeyondNotation): "A plays xf4/<: a start capture from f4, taking the
+ * clockwise chance at the one choice the move meets."
  */
 export function playsCaption(who: string, move: string, cols: number = COLS): string {
-  const words = spokenMove(move, cols);
-  return words === move ? `${who} plays ${move}.` : `${who} plays ${move}: ${words}.`;
+  const words = moveWordsBeyondNotation(move, cols);
+  return words === null ? `${who} plays ${move}.` : `${who} plays ${move}: ${words}.`;
 }

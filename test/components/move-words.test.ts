@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { CHOICE_WORDS, type DecisionToken } from '../../src/engine/index.ts';
-import { moveInWords, playsCaption, spokenMove } from '../../src/components/move-words.ts';
+import { moveInWords, moveWordsBeyondNotation, playsCaption, spokenMove } from '../../src/components/move-words.ts';
 
 describe('a move spelt out', () => {
   test('each part of the notation in words: the start, its direction, a start capture, the choices in order', () => {
@@ -59,5 +59,11 @@ describe('the first caption of a move\'s steps', () => {
     expect(playsCaption('A', 'b5')).toBe('A plays b5.');
     expect(playsCaption('B', 'b5<')).toBe('B plays b5<: b5 clockwise.');
     expect(playsCaption('A', 'xf4/<')).toBe('A plays xf4/<: a start capture from f4, taking the clockwise chance at the one choice the move meets.');
+  });
+
+  test('the words beyond the notation: none for a plain start, the spoken words for any sign', () => {
+    expect(moveWordsBeyondNotation('b5')).toBeNull();
+    expect(moveWordsBeyondNotation('b5<')).toBe('b5 clockwise');
+    expect(moveWordsBeyondNotation('xf4')).toBe('a start capture from f4');
   });
 });

@@ -264,6 +264,8 @@ test('a choice inside a move shows the board it arises on, and each answer where
   await expect(page.locator('.play__moves')).toContainText('b1</<');
   // The move's steps begin with it in notation and in words (playsCaption).
   await expect(page.locator('.play__log li').first()).toHaveText('A plays b1</<: b1 clockwise, taking the clockwise chance at the one choice the move meets.');
+  // The record's button for it is named by its notation, then in words (a screen reader reads the signs one by one).
+  await expect(page.locator('.play__moves button')).toHaveAccessibleName('Move 1, b1</< (b1 clockwise, taking the clockwise chance at the one choice the move meets): show the board after it');
 });
 
 test('on a phone every hole that may move is a tap target of at least 44 px, and the page does not scroll sideways', async ({ page }) => {

@@ -7,6 +7,7 @@ import { readingWords } from '../../components/readings.ts';
 import type { Labels } from '../../components/holes.ts';
 import { BoardTable } from '../../components/board/Board.tsx';
 import { NotationLink } from '../../components/NotationLink.tsx';
+import { moveWordsBeyondNotation } from '../../components/move-words.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import type { PlaySetup } from './play.ts';
 import type { Dispatch, Shown } from './state.ts';
@@ -32,10 +33,17 @@ export function GameRecord({ game, setup, opening, lastFrames, labels, record, c
   const pos = currentPosition(game);
   const movesPaired = movePairs(game.initial.toMove, game.played.map((m) => m.notation));
   // Each move, focused or pointed at, shows the board as it left it (Play.tsx); leaving the list puts the game back.
+  // Named by the notation shown (WCAG 2.5.3, label in name), then, where its signs say more than a
+  // hole, in words: a screen reader reads "xf4/<" sign by sign.
+  const entryName = (index: number) => {
+    const notation = game.played[index]!.notation;
+    const words = moveWordsBeyondNotation(notation, pos.cols);
+    return `Move ${index + 1}, ${notation}${words === null ? '' : ` (${words})`}: show the board after it`;
+  };
   const entry = (index: number | null) => index === null ? null : (
     <button
       type="button" class="play__move" aria-pressed={previewed === index}
-      aria-label={`Move ${index + 1}, ${game.played[index]!.notation}: show the board after it`}
+      aria-label={entryName(index)}
       onFocus={() => onPreview(index)} onBlur={() => onPreview(null)} onMouseEnter={() => onPreview(index)} onMouseLeave={() => onPreview(null)}
       onClick={() => onPreview(previewed === index ? null : index)}
     >{game.played[index]!.notation}</button>
