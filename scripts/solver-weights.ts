@@ -6,7 +6,10 @@
  * --memory (another table size keeps other results, and changes them); the seconds are not. Not a test: nothing here passes or fails (test/solver/dfpn.test.ts checks the values
  * agree and the default weight saves work).
  *
- *   node scripts/solver-weights.ts [--weights 0,1,2,3,4] [--nodes N] [--memory MB] [--openings "id;id"] [--json]
+ * With --plain-phi every new position's first φ is 1, as before the opponent's starts counted in
+ * it (SolveOptions.opponentEstimate: false), to measure what they save.
+ *
+ *   node scripts/solver-weights.ts [--weights 0,1,2,3,4] [--nodes N] [--memory MB] [--openings "id;id"] [--plain-phi] [--json]
  */
 import { performance } from 'node:perf_hooks';
 import { applyOptions, parsePosition } from '../src/engine/index.ts';
@@ -53,6 +56,7 @@ const nodes = whole('--nodes', 40_000_000, MAX_SOLVE_NODES);
 const memory = whole('--memory', 512, 16_384);
 // Checked against the machine's memory as choro solve's and solve-openings' tables are.
 usage(() => checkTableMemory('--memory', memory));
+const plainPhi = args.includes('--plain-phi');
 const ids = value('--openings')?.split(';') ?? DEFAULT_OPENINGS;
 const cases = openingCases();
 
@@ -73,7 +77,7 @@ for (const id of ids) {
   for (const weight of weights) {
     const t0 = performance.now();
     // A table the system cannot set aside: one line naming --memory, as choro solve says it.
-    const r = usage(() => withTable('--memory', memory, () => solve(rules.value, pos.value, { maxNodes: nodes, tableEntries: tableEntriesFor(memory), startWeight: weight })));
+    const r = usage(() => withTable('--memory', memory, () => solve(rules.value, pos.value, { maxNodes: nodes, tableEntries: tableEntriesFor(memory), startWeight: weight, opponentEstimate: !plainPhi })));
     if (!r.ok) fail(`${id}: ${r.error.message}`);
     const row = { opening: id, weight, value: r.value.value, nodes: r.value.nodes, seconds: (performance.now() - t0) / 1000 };
     rows.push(row);
@@ -81,9 +85,9 @@ for (const id of ids) {
   }
 }
 
-if (args.includes('--json')) console.log(JSON.stringify({ nodes, memory, weights, rows }, null, 2));
+if (args.includes('--json')) console.log(JSON.stringify({ nodes, memory, weights, plainPhi, rows }, null, 2));
 else {
-  console.log(`positions expanded to settle each opening, by the weight of a new position's starts (0: plain df-pn); at most ${nodes.toLocaleString('en-US')} positions, ${memory} MB`);
+  console.log(`positions expanded to settle each opening, by the weight of a new position's starts (0: plain df-pn)${plainPhi ? ', every first φ 1' : ''}; at most ${nodes.toLocaleString('en-US')} positions, ${memory} MB`);
   console.log(`| opening | ${weights.map((w) => `weight ${w}`).join(' | ')} |`);
   console.log(`|---|${weights.map(() => '---:').join('|')}|`);
   for (const id of ids) {

@@ -39,11 +39,12 @@
  * is asked (the first's disproof leaned on a draw), it reads the first's final results that leaned
  * on none: without a draw one side wins, and they hold in either question with the same numbers.
  *
- * **First estimates.** A position never searched starts with φ = 1 (one good move is enough) and
- * δ = START_WEIGHT × its starts, estimated (startEstimate): every move must fail, so a position
- * with more moves is more work to refute, and the search goes first where the opponent has few
- * moves (df-pn+; mobility, as these games are lost by having no move, D-end). Estimates steer the
- * search; a result is still a proof.
+ * **First estimates.** A position never searched starts with δ = START_WEIGHT × its side to move's
+ * starts (every move must fail, so a position with more moves is more work to refute) and φ = its
+ * opponent's starts ÷ OPPONENT_DIVISOR, at least 1 (one good move is enough, but it is more work to
+ * find one that leaves a mobile opponent beaten): firstEstimates. The search so goes first where
+ * the opponent has few moves (df-pn+; mobility, as these games are lost by having no move, D-end).
+ * Estimates steer the search; a result is still a proof.
  *
  * **Move ordering.** Among children of equal δ, the one whose move captured the most marbles
  * (the simulator says how many) is searched first (see mid).
@@ -92,6 +93,11 @@ export interface SolveOptions {
   readonly game?: { readonly plies: number; readonly history: readonly Position[] };
   /** The weight of a new position's starts in its first δ (default START_WEIGHT; 0: every first estimate 1, plain df-pn). Changes the work, never the value. */
   readonly startWeight?: number;
+  /**
+   * Whether a new position's first φ counts its opponent's starts (default true; false: every
+   * first φ 1, as before OPPONENT_DIVISOR). Changes the work, never the value: false measures what it saves.
+   */
+  readonly opponentEstimate?: boolean;
   /**
    * Whether the second question reads the first's final results that leaned on no draw (default
    * true; see lookup). Changes the work, never the value: false measures what it saves.
@@ -185,12 +191,19 @@ export const MAX_SOLVE_DEPTH = 2000;
 
 const INF = 0x7fffffff;
 /**
- * The weight of a new position's starts in its first δ (startEstimate). Measured by
+ * The weight of a new position's starts in its first δ (firstEstimates). Measured by
  * scripts/solver-weights.ts on five openings that take 6.7 to 27 million positions with every
  * estimate 1 (weight 0): weights 1 to 4 each cut that three- to sevenfold, none best on all five
  * (README, "The solver").
  */
 export const START_WEIGHT = 3;
+/**
+ * A new position's first φ is its opponent's starts divided by this (firstEstimates). Measured on
+ * every opening (scripts/solve-openings.ts, 156 settled): a fifth fewer positions in all than with
+ * every first φ 1 (README, "The solver"); dividing by 8, by 8/3 or by 2 did worse on the five
+ * openings of scripts/solver-weights.ts.
+ */
+export const OPPONENT_DIVISOR = 4;
 /** `dep` of a result that leaned on nothing of the path above it. */
 const NO_DEP = 0xffff;
 /**
@@ -520,6 +533,8 @@ class Search {
   private readonly drawsAtOnce: boolean;
   readonly maxNodes: number;
   readonly startWeight: number;
+  /** SolveOptions.opponentEstimate. */
+  private readonly opponentEstimate: boolean;
   readonly opts: SolveOptions;
   nodes = 0;
   generated = 0;
@@ -557,6 +572,7 @@ class Search {
     this.drawsAtOnce = rules.gameLimit.repetitions <= 1;
     this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
     this.startWeight = opts.startWeight ?? START_WEIGHT;
+    this.opponentEstimate = opts.opponentEstimate !== false;
     this.opts = opts;
   }
 
@@ -755,7 +771,7 @@ class Search {
    * The children of the node at `depth` (its board in board(depth), `toMove` to move) into `lv`:
    * every legal move's position once, each with its numbers for the current question — a K-win,
    * a draw (a repetition on the path, the move limit, a position met earlier in the game), what
-   * the table knows, or an estimate (startEstimate). Returns whether the engine's bound of work
+   * the table knows, or an estimate (firstEstimates). Returns whether the engine's bound of work
    * cut the moves short.
    */
   private expand(depth: number, toMove: Player, lv: Level): boolean {
@@ -784,8 +800,7 @@ class Search {
         continue;
       }
       if (!this.lookup(lv, i, depth + 1)) {
-        lv.phi[i] = 1;
-        lv.delta[i] = this.startEstimate(lv, i, next);
+        this.firstEstimates(lv, i, next);
         lv.len[i] = 0;
         lv.dep[i] = NO_DEP;
         lv.drew[i] = 0;
@@ -796,25 +811,39 @@ class Search {
   }
 
   /**
-   * The first estimate of a position never searched, δ (the work to show that its side to move
-   * fails its goal): every one of its moves must fail, so the more moves it has, the more work.
-   * φ stays 1 (one good move is enough). Its moves are not generated here (that is the expansion
-   * itself); they are estimated by the holes of its side that hold enough marbles to start
-   * (the ruleset's minToStart, D-min), times START_WEIGHT. An estimate only, never a value:
-   * Lango's start captures (L-start) and the holes a reading forbids are not counted, and it
-   * changes which position is searched first, never what a search proves. These are df-pn+'s
-   * heuristic initial numbers, with mobility as the heuristic: it steers the search towards
-   * positions that leave the opponent few moves, which is how these games are won (D-end).
+   * The first numbers of a position never searched (its side to move `toMove`), from the holes of
+   * each side that hold enough marbles to start (the ruleset's minToStart, D-min). δ, the work to
+   * show that the side to move fails its goal, is START_WEIGHT × its own starts: every one of its
+   * moves must fail, so the more moves, the more work. φ, the work to show it reaches its goal, is
+   * the opponent's starts ÷ OPPONENT_DIVISOR, rounded, at least 1: one good move is enough, but a
+   * good move against an opponent with many moves is harder to find and to prove. Its moves are not
+   * generated here (that is the expansion itself). Estimates only, never values: Lango's start
+   * captures (L-start) and the holes a reading forbids are not counted, and they change which
+   * position is searched first, never what a search proves. These are df-pn+'s heuristic initial
+   * numbers, with mobility as the heuristic: they steer the search towards positions that leave
+   * the opponent few moves, which is how these games are won (D-end). Weight 0 (plain df-pn)
+   * gives every position 1 and 1.
    */
-  private startEstimate(lv: Level, i: number, toMove: Player): number {
+  private firstEstimates(lv: Level, i: number, toMove: Player): void {
+    if (this.startWeight === 0) {
+      lv.phi[i] = 1;
+      lv.delta[i] = 1;
+      return;
+    }
     const half = this.holes >>> 1;
     const min = this.rules.minToStart;
     // Whole-board order: A's holes first, then B's.
-    const from = i * this.holes + (toMove === 'A' ? 0 : half);
+    const own = i * this.holes + (toMove === 'A' ? 0 : half);
+    const other = i * this.holes + (toMove === 'A' ? half : 0);
     const boards = lv.boards;
     let starts = 0;
-    for (let h = from; h < from + half; h++) if (boards[h]! >= min) starts++;
-    return this.startWeight === 0 ? 1 : this.startWeight * Math.max(1, starts);
+    let opponentStarts = 0;
+    for (let h = 0; h < half; h++) {
+      if (boards[own + h]! >= min) starts++;
+      if (boards[other + h]! >= min) opponentStarts++;
+    }
+    lv.delta[i] = this.startWeight * Math.max(1, starts);
+    lv.phi[i] = this.opponentEstimate ? Math.max(1, Math.round(opponentStarts / OPPONENT_DIVISOR)) : 1;
   }
 
   /** Expand the node at `depth` (its board in board(depth), its side to move `toMove`) within the thresholds. */

@@ -741,11 +741,11 @@ describe('choro solve: stopped by a signal', () => {
   });
 
   it('with --shortest, a value proved before the signal stands, and shortestNote says why shortest is null', () => {
-    // Didinga's start is proved in 1,582 positions, before the search's first report.
+    // Didinga's start is proved in 1,106 positions, before the search's first report.
     const r = interrupted('SIGINT', 'solve', '--rules', 'didinga', '--position', DIDINGA_START, '--memory', '16', '--shortest');
     expect(r.status).toBe(130);
     const [v] = r.json();
-    expect(v).toMatchObject({ value: 'win', move: 'b5', nodes: 1582, shortest: null, stoppedBy: null });
+    expect(v).toMatchObject({ value: 'win', move: 'b5', nodes: 1106, shortest: null, stoppedBy: null });
     expect(v!.shortestNote).toMatch(/^stopped by SIGINT before the search for the fewest moves: the win comes within the line's \d+ moves, perhaps fewer$/);
     expect(r.err).toEqual(['choro: solve: stopped by SIGINT before the fewest moves were found: the value (win) was proved']);
   });
@@ -759,7 +759,7 @@ describe('choro solve: stopped by a signal', () => {
     }
     const strip = (v: Record<string, unknown>) => ({ ...v, timeMs: 0, nodesPerSecond: 0 });
     expect(strip(r.json()[0]!)).toEqual(strip(plain.json()[0]!));
-    expect(r.json()[0]).toMatchObject({ value: 'win', nodes: 1582, stoppedBy: null });
+    expect(r.json()[0]).toMatchObject({ value: 'win', nodes: 1106, stoppedBy: null });
   });
 
   // The installed command runs solve in a worker thread, so that its main thread hears Ctrl-C
