@@ -384,10 +384,14 @@ test.describe('who wins with perfect play', () => {
     expect(await didinga.locator('.solved__proof').count()).toBeGreaterThanOrEqual(64);
     // A cell whose first mover loses names him (it has no winning first move to give).
     // Each link's name is its visible words, then its context (label in name).
-    await expect(didinga.getByRole('link', { name: /^([AB]) wins \((?!\1)[AB] first\) under either tie-break: step through the line$/ }).first()).toBeVisible();
-    await expect(didinga.getByRole('link', { name: /^[AB] wins · [bf]\d(\S*) under either tie-break: step through the line$/ }).first()).toBeVisible();
-    const split = section.getByRole('link', { name: /^tie ([AB]): [AB] wins( · \S+| \([AB] first\)) — \1 first at a tie, so [AB] moves first: step through the line$/ });
+    // The context: the start holes (as the row and column name them), the tie-break, and a first
+    // move with signs in words.
+    await expect(didinga.getByRole('link', { name: /^([AB]) wins \((?!\1)[AB] first\) — A from b\d \(\w\), B from b\d \(\w\), under either tie-break: step through the line$/ }).first()).toBeVisible();
+    await expect(didinga.getByRole('link', { name: /^[AB] wins · [bf]\d — A from b\d \(\w\), B from b\d \(\w\), under either tie-break: step through the line$/ }).first()).toBeVisible();
+    const split = section.getByRole('link', { name: /^tie ([AB]): [AB] wins( · \S+| \([AB] first\)) — A from b\d \(\w\), B from b\d \(\w\), tie-break \1, \1’s marble first at one instant(; its first move [^:]+)?: step through the line$/ });
     expect(await split.count()).toBeGreaterThan(0);
+    const lango = section.locator('table.solved__table[data-rules="lango"]').first();
+    await expect(lango.getByRole('link', { name: /^tie ([AB]): [AB] wins · xf\d(\/<)+ — A from b\d \(\w\), B from b\d \(\w\), tie-break \1, \1’s marble first at one instant; its first move a start capture from f\d, taking the clockwise chance at [^:]+: step through the line$/ }).first()).toBeVisible();
     // The first link that names a winner: its line opens on /play/ at its first move, and ends
     // with that side winning.
     const link = section.locator('table.solved__table a').filter({ hasText: 'wins' }).first();
@@ -425,6 +429,37 @@ test.describe('who wins with perfect play', () => {
     const padding = await plain.evaluate((el) => getComputedStyle(el).paddingLeft);
     const linkPadding = await page.locator('table.solved__table td a').first().evaluate((el) => getComputedStyle(el).paddingLeft);
     expect(padding).toBe(linkPadding);
+  });
+
+  test('on a phone a grid scrolled sideways keeps its row headers at its left edge', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/opening/#perfect-play');
+    const region = page.locator('section.solved .scroll-region').first();
+    await region.scrollIntoViewIfNeeded();
+    // The region lays its table out once near the window (content-visibility): scroll once it has.
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await region.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    const edge = (await region.boundingBox())!.x;
+    for (const header of [region.locator('tbody th').first(), region.locator('tbody th').last(), region.locator('.race-table__corner')]) {
+      expect(Math.abs((await header.boundingBox())!.x - edge)).toBeLessThan(1);
+    }
+  });
+
+  test('focus on a result marks its row and its column, and nothing else in the grid', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/opening/#perfect-play');
+    const table = page.locator('table.solved__table[data-rules="didinga"]').first();
+    // The fourth row's third result (B's third start hole): column 4, counting the row's header.
+    const cell = table.locator('tbody tr').nth(3).locator('td').nth(2);
+    await cell.locator('a').first().focus();
+    const marked = await table.evaluate((t) => [...t.querySelectorAll('*')]
+      .filter((el) => getComputedStyle(el).boxShadow !== 'none')
+      .map((el) => ({ tag: el.tagName.toLowerCase(), row: [...t.querySelectorAll('tr')].indexOf(el.closest('tr')!), column: el.matches('th, td') ? [...el.parentElement!.children].indexOf(el) : -1 })));
+    // Only cells, each in the focused row (the body's fourth: the table's fifth) or its column.
+    expect(marked.filter((m) => !['th', 'td'].includes(m.tag))).toEqual([]);
+    expect(marked.filter((m) => m.row !== 4 && m.column !== 3)).toEqual([]);
+    expect(marked.filter((m) => m.row === 4).length).toBe(await table.locator('tbody tr').nth(3).locator('th, td').count());
+    expect(marked.filter((m) => m.column === 3).length).toBe(await table.locator('tr').count());
   });
 
   test('on a desktop every grid of solved openings fits its column, none scrolls sideways', async ({ page }) => {

@@ -435,7 +435,7 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-moves', '0');
     await expect(toStart).toHaveAttribute('aria-disabled', 'true');
     await expect(toStart).toBeFocused();
-    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Taken back: 3 moves, \S+ to \S+\. 0 moves on the board\. /);
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Taken back: 3 moves, the first \S+, the last \S+\. 0 moves on the board\. /);
     await page.keyboard.press('Enter'); // unavailable: nothing happens, nothing breaks
     await expect(play(page)).toHaveAttribute('data-moves', '0');
     const toEnd = page.getByRole('button', { name: 'To end ⇥' });
@@ -443,7 +443,7 @@ test.describe('play against a friend', () => {
     await page.keyboard.press('Enter');
     await expect(play(page)).toHaveAttribute('data-position', afterThree!);
     await expect(toEnd).toBeFocused();
-    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: 3 moves, \S+ to \S+\. 3 moves on the board\. /);
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Redone: 3 moves, the first \S+, the last \S+\. 3 moves on the board\. /);
     // The steppers' keys in the game controls: ← Undo, → Redo, Home To start, End To end; the buttons name them.
     await expect(page.getByRole('button', { name: '↶ Undo' })).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft');
     await expect(toEnd).toHaveAttribute('aria-keyshortcuts', 'End');
@@ -453,7 +453,7 @@ test.describe('play against a friend', () => {
     await expect(play(page)).toHaveAttribute('data-moves', '1');
     await page.keyboard.press('ArrowRight');
     await expect(play(page)).toHaveAttribute('data-moves', '2');
-    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Played again: \S+\. 2 moves on the board\. /);
+    await expect(page.locator('.play [aria-live="polite"]')).toHaveText(/^Redone: \S+\. 2 moves on the board\. /);
     await page.keyboard.press('Home');
     await expect(play(page)).toHaveAttribute('data-moves', '0');
     await page.keyboard.press('ArrowLeft'); // nothing to take back: nothing happens

@@ -641,12 +641,14 @@ function takeBack(s: PlayState, kind: 'undo' | 'redo', all = false): PlayState {
     decision: null,
     lastFrames: null,
   };
-  // One or two moves by name; more (To start, To end: a line of hundreds) by their count, first and last.
+  // One or two moves by name; more (To start, To end: a line of hundreds) by their count, first and
+  // last, each named apart ("b5 to f4" read as one move from b5 to f4). Redone, not "played again":
+  // a link's line is redone without ever having been played here.
   const cols = currentPosition(g).cols;
   const names = stepped.length > 2
-    ? `${plural(stepped.length, 'move')}, ${spokenMove(stepped[0]!.notation, cols)} to ${spokenMove(stepped[stepped.length - 1]!.notation, cols)}`
+    ? `${plural(stepped.length, 'move')}, the first ${spokenMove(stepped[0]!.notation, cols)}, the last ${spokenMove(stepped[stepped.length - 1]!.notation, cols)}`
     : stepped.map((m) => spokenMove(m.notation, cols)).join(' and ');
-  return { ...out, announce: `${kind === 'undo' ? 'Taken back' : 'Played again'}: ${names}. ${plural(g.played.length, 'move')} on the board. ${statusText(out)}` };
+  return { ...out, announce: `${kind === 'undo' ? 'Taken back' : 'Redone'}: ${names}. ${plural(g.played.length, 'move')} on the board. ${statusText(out)}` };
 }
 
 /**

@@ -190,19 +190,19 @@ describe('a whole game against a friend, through actions', () => {
     expect(s.announce).toBe(`Taken back: ${third}. 2 moves on the board. ${positionOf(s).toMove} to move: choose a hole to sow.`);
     s = run(s, { type: 'redo' });
     expect(formatPosition(positionOf(s))).toBe(three);
-    expect(s.announce).toBe(`Played again: ${third}. 3 moves on the board. ${positionOf(s).toMove} to move: choose a hole to sow.`);
+    expect(s.announce).toBe(`Redone: ${third}. 3 moves on the board. ${positionOf(s).toMove} to move: choose a hole to sow.`);
     expect(run(s, { type: 'redo' })).toBe(s);
     // Every move at once, each way; nothing to step over changes nothing.
     const start = run(s, { type: 'undo-all' });
     expect(start.game!.played).toHaveLength(0);
     const [m1, , m3] = s.game!.played.map((m) => m.notation);
-    expect(start.announce.startsWith(`Taken back: 3 moves, ${m1} to ${m3}. 0 moves on the board. `)).toBe(true);
+    expect(start.announce.startsWith(`Taken back: 3 moves, the first ${m1}, the last ${m3}. 0 moves on the board. `)).toBe(true);
     expect(run(start, { type: 'undo-all' })).toBe(start);
     expect(formatPosition(positionOf(run(start, { type: 'redo-all' })))).toBe(three);
     // One move: "1 move".
     s = run(run(s, { type: 'undo' }), { type: 'undo' });
     expect(run(s, { type: 'undo' }).announce).toMatch(/^Taken back: \S+\. 0 moves on the board\./);
-    expect(run(run(s, { type: 'undo' }), { type: 'redo' }).announce).toMatch(/^Played again: \S+\. 1 move on the board\./);
+    expect(run(run(s, { type: 'undo' }), { type: 'redo' }).announce).toMatch(/^Redone: \S+\. 1 move on the board\./);
   });
 
   it('the game controls\' keys step as their buttons do, and not where a button could not', () => {
@@ -287,7 +287,7 @@ describe('a move that asks', () => {
     expect(s.announce).toMatch(/^A played b1 clockwise, taking the clockwise chance at the one choice the move meets: \d+ laps?, 5 marbles taken\./);
     const back = run(s, { type: 'undo' });
     expect(back.announce).toMatch(/^Taken back: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 0 moves on the board\./);
-    expect(run(back, { type: 'redo' }).announce).toMatch(/^Played again: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 1 move on the board\./);
+    expect(run(back, { type: 'redo' }).announce).toMatch(/^Redone: b1 clockwise, taking the clockwise chance at the one choice the move meets\. 1 move on the board\./);
     // A hint: its notation on the page, its words in the live region.
     const hinted = run(back, { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 }, { type: 'hint-answered', id: 1, notation: 'b1</<', stats });
     expect(hinted.announce).toMatch(/^Hint for A: play b1 clockwise, taking the clockwise chance at the one choice the move meets \(from /);
