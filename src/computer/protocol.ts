@@ -198,12 +198,14 @@ const SOLVER_TIME_SHARE = 0.25;
 
 /**
  * What the solver settles within its small budget, and the time it took: a win, as the computer's
- * answer, or a loss, which the tree search's answer then carries in its stats (it still picks the
- * move that resists best as it sees it). Nothing for a level without perfect play (the beginner),
+ * answer, or a loss, answered by the first move of the longest resistance the solver found (the
+ * line of its proof that runs longest before the winner's quickest replies it found end the game),
+ * as a player who cannot win makes the winner work longest, and a reader asking for a hint in a
+ * lost game is shown how to hold out. Nothing for a level without perfect play (the beginner),
  * when the ruleset is not one it solves (Ludii's), in a first turn of a sequential opening, or
  * when it settles nothing (or a draw).
  */
-function solvedValue(req: CheckedRequest, now?: () => number): { win: { notation: string; stats: SearchStats } | null; loss: SearchStats['solved'] | null; elapsedMs: number } {
+function solvedValue(req: CheckedRequest, now?: () => number): { win: { notation: string; stats: SearchStats } | null; loss: { notation: string | null; solved: NonNullable<SearchStats['solved']> } | null; elapsedMs: number } {
   const none = { win: null, loss: null, elapsedMs: 0 };
   if (!req.perfectPlay || (req.game.openingPlies ?? 0) > 0) return none;
   const history = req.game.history ?? [req.position];
@@ -216,7 +218,7 @@ function solvedValue(req: CheckedRequest, now?: () => number): { win: { notation
     ...(now && started !== undefined && limitMs !== undefined ? { shouldStop: () => now() - started >= limitMs } : {}),
   });
   const elapsedMs = now && started !== undefined ? now() - started : 0;
-  if (r.ok && r.value.value === 'loss') return { win: null, loss: { value: 'loss', line: r.value.line.length, nodes: r.value.nodes }, elapsedMs };
+  if (r.ok && r.value.value === 'loss') return { win: null, loss: { notation: r.value.move, solved: { value: 'loss', line: r.value.line.length, nodes: r.value.nodes } }, elapsedMs };
   if (!r.ok || r.value.value !== 'win' || r.value.move === null) return { win: null, loss: null, elapsedMs };
   // df-pn proves a win, not the quickest: with what is left of the budget, look for the fewest
   // moves that force it, and play that line's first move (a reader sees the game end soonest).
@@ -263,10 +265,17 @@ function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse
   if (!checked.ok) return refuse(checked.error);
   const req = checked.value;
   try {
-    // Perfect play where it is cheap to prove: a position the solver settles as a win within a
-    // small budget is played by its winning move (most endgames). Otherwise the tree search.
+    // Perfect play where it is cheap to prove: a position the solver settles within a small budget
+    // is played by its winning move (most endgames), or, lost, by its longest resistance.
+    // Otherwise the tree search.
     const solved = solvedValue(req, env.now);
     if (solved.win) return { type: 'move', id, notation: solved.win.notation, stats: solved.win.stats };
+    if (solved.loss?.notation) {
+      return {
+        type: 'move', id, notation: solved.loss.notation,
+        stats: { iterations: 0, elapsedMs: solved.elapsedMs, winRate: 0, visits: 0, moves: 0, candidates: [], solved: { ...solved.loss.solved, holdsOut: true } },
+      };
+    }
     const result = searchMove(req.rules, req.position, {
       seed: req.seed, game: req.game,
       // The time the solver took comes out of the level's budget.
@@ -276,7 +285,7 @@ function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse
     });
     // parseRequest has checked that a legal move exists.
     if (result === null) return refuse(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
-    return { type: 'move', id, notation: result.notation, stats: solved.loss ? { ...result.stats, solved: solved.loss } : result.stats };
+    return { type: 'move', id, notation: result.notation, stats: solved.loss ? { ...result.stats, solved: solved.loss.solved } : result.stats };
   } catch (e) {
     // A fault of the search itself, not of the request: still an answer, never a thrown error.
     return refuse(`internal error: ${e instanceof Error ? e.message : String(e)}`);

@@ -173,11 +173,12 @@ export interface SearchStats {
    * Set when the solver (src/solver/dfpn.ts) settled the position, expanding `nodes` positions:
    * a `win`, whose move was then played without a search, along a line of `line` moves (the
    * winner's quickest replies to the loser's longest resistance in the proof); or a `loss` for the
-   * side to move, whose move the search still chose (the line is the longest resistance found).
-   * `shortest`: the win's `line` is the fewest moves that force it (shortestWin), and its first
-   * move was played; otherwise only that the win comes within `line` moves is known.
+   * side to move (the line is the longest resistance found). `shortest`: the win's `line` is the
+   * fewest moves that force it (shortestWin), and its first move was played; otherwise only that
+   * the win comes within `line` moves is known. `holdsOut`: the loss's move is the first of that
+   * longest resistance, played without a search; otherwise the search chose it.
    */
-  readonly solved?: { readonly value: 'win' | 'loss'; readonly line: number; readonly nodes: number; readonly shortest?: boolean };
+  readonly solved?: { readonly value: 'win' | 'loss'; readonly line: number; readonly nodes: number; readonly shortest?: boolean; readonly holdsOut?: boolean };
 }
 
 export interface SearchResult {

@@ -95,6 +95,24 @@ describe('handleAiRequest: good requests', () => {
     });
   });
 
+  it('a position the solver proves lost is played by the first move of the longest resistance it found, and says so', () => {
+    // From the start, after A's b5 (a winning first move), B has lost whatever he plays.
+    const rules = applyOptions('didinga', []);
+    const start = parsePosition(START);
+    if (!rules.ok || !start.ok) throw new Error('setup');
+    const after = listMoves(rules.value, start.value).legal.find((m) => m.notation === 'b5')!.after;
+    const lost = formatPosition(after);
+    const proof = solve(rules.value, after, { maxNodes: SOLVER_NODES, tableEntries: 1 << 16 });
+    if (!proof.ok) throw new Error(proof.error.message);
+    expect(proof.value.value).toBe('loss');
+    const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: lost, budget: { iterations: 10 } });
+    expect(r).toMatchObject({
+      type: 'move', notation: proof.value.move,
+      stats: { iterations: 0, solved: { value: 'loss', line: proof.value.line.length, nodes: proof.value.nodes, holdsOut: true } },
+    });
+    expect(proof.value.line.length).toBeGreaterThan(1);
+  });
+
   it('the beginner level never plays perfectly: the same won position gets its 16 iterations of tree search', () => {
     const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: START, level: 'beginner' });
     expect(r).toMatchObject({ type: 'move', stats: { iterations: 16 } });

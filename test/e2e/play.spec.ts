@@ -1,7 +1,7 @@
 /** /play/: whole games by mouse and by keyboard, the computer in its worker, keeping the game. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { formatPosition, startPosition } from '../../src/engine/index.ts';
+import { applyOptions, formatPosition, listMoves, startPosition } from '../../src/engine/index.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolationsInBothSchemes, optionKeysShown, PHONE, sidewaysOverflow } from './gates.ts';
@@ -613,6 +613,19 @@ test.describe('play against the computer', () => {
     // A win the solver proves within its small budget is played as proved, and said so.
     await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'win');
     await expect(page.locator('.play__stats')).toContainText('Solved: the computer wins by force in 1 move, the fewest against the best defence, and plays it');
+  });
+
+  test('in a game the solver proves lost, the computer holds out longest and says so', async ({ page }) => {
+    // The main phase's start after A's b5, a winning first move: B has lost whatever he plays
+    // (test/computer/protocol.test.ts).
+    const rules = applyOptions('didinga', []);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const lost = listMoves(rules.value, startPosition(8)).legal.find((m) => m.notation === 'b5')!.after;
+    await fresh(page, `?rules=didinga&players=${encodeURIComponent('A human, B computer quick')}&start=${encodeURIComponent(formatPosition(lost))}&moves=`);
+    await page.locator('.play__controls select').first().selectOption('off');
+    await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
+    await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'loss');
+    await expect(page.locator('.play__stats')).toHaveText(/^Solved: the computer loses against best play whatever it plays; of the lines the solver found, its move holds out longest \(\d+ moves to the end\) \([\d,]+ positions searched\)\.$/);
   });
 
   test('the beginner level is offered first and never plays perfectly: the same position gets its 16 trial games', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** The computer's last search on the play page: trial games, time, its estimate, its candidate moves; or the win it proved. */
 import type { SearchStats } from '../../computer/search.ts';
-import { computerWinText } from './state.ts';
+import { computerWinText, holdsOutWords } from './state.ts';
 
 export function ComputerStats({ stats }: { stats: SearchStats }) {
   if (stats.solved?.value === 'win') {
@@ -9,6 +9,9 @@ export function ComputerStats({ stats }: { stats: SearchStats }) {
         {computerWinText(stats.solved).replace(/\.$/, '')} ({stats.solved.nodes.toLocaleString('en')} positions searched).
       </p>
     );
+  }
+  if (stats.solved?.value === 'loss' && stats.solved.holdsOut) {
+    return <p class="play__stats" data-solved="loss">Solved: the computer loses against best play whatever it plays; {holdsOutWords(stats.solved.line).replace('this one', 'its move')} ({stats.solved.nodes.toLocaleString('en')} positions searched).</p>;
   }
   if (stats.solved?.value === 'loss' && stats.iterations === 0) {
     // The solver settled it before any trial game: no rating to give.

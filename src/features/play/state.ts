@@ -353,6 +353,11 @@ function winLength(line: number, whose: string): string {
   return line === 1 ? '1 move' : `${plural(line, 'move')}, ${Math.ceil(line / 2)} of them ${whose}`;
 }
 
+/** A proved loss's move, the first of the longest resistance the solver found: "of the lines the solver found, this one holds out longest (9 moves to the end)". */
+export function holdsOutWords(line: number): string {
+  return `of the lines the solver found, this one holds out longest (${plural(line, 'move')} to the end)`;
+}
+
 /** The computer's proved win, as it plays the first move of it (ComputerStats shows it from the move's start, the live region says it at its end): "plays", true at both. */
 export function computerWinText(solved: NonNullable<SearchStats['solved']>): string {
   return solved.shortest
@@ -375,7 +380,7 @@ export function hintWords(h: Hint, pos: Position, labels: Labels, name: (move: s
       ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}'s`)}, the fewest against the best defence`
       : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}'s`)} (a shorter win may exist)`
     : st?.solved?.value === 'loss'
-      ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.iterations > 0 ? `; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games` : ''}`
+      ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.solved.holdsOut ? `; ${holdsOutWords(st.solved.line)}` : st.iterations > 0 ? `; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games` : ''}`
     // One move: the search plays no trial game, and its 50% would be no rating at all.
     : st && st.moves === 1 ? 'it is the only move'
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';

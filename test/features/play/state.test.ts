@@ -730,6 +730,9 @@ describe('the hint (issue 18)', () => {
     // With no trial games (the solver settled it first), no rating is claimed.
     const none = { ...s.hint!, stats: { ...stats, iterations: 0, solved: { value: 'loss', line: 4, nodes: 40 } } as SearchStats };
     expect(hintWords(none, positionOf(s), 'driberg')).toMatch(/; the solver proves that A loses against best play whatever the move\.$/);
+    // The solver's own move (protocol.ts: the first of the longest resistance it found) says so.
+    const holds = { ...s.hint!, stats: { ...stats, iterations: 0, solved: { value: 'loss', line: 9, nodes: 40, holdsOut: true } } as SearchStats };
+    expect(hintWords(holds, positionOf(s), 'driberg')).toMatch(/; the solver proves that A loses against best play whatever the move; of the lines the solver found, this one holds out longest \(9 moves to the end\)\.$/);
   });
 
   it('a single legal move is "the only move", not a rating of 50% after 0 trial games', () => {
