@@ -19,18 +19,18 @@ import { solve, type SolvedValue, type SolveOptions } from './dfpn.ts';
 export interface OpeningReading {
   readonly rules: RulesetId;
   readonly options: readonly string[];
-  /** Why this reading is solved besides the defaults (its clause), for the page. */
-  readonly note: string;
+  /** Why this reading is solved besides the defaults: the clause of its question, null for the defaults. */
+  readonly clause: string | null;
 }
 
 export const OPENING_READINGS: readonly OpeningReading[] = [
-  { rules: 'didinga', options: [], note: 'the default readings' },
-  { rules: 'lango', options: [], note: 'the default readings' },
-  { rules: 'lango', options: ['lango.chainStart=origin'], note: 'L-turn’s other reading: the clockwise re-sowing starts at the origin (AMB-12)' },
-  { rules: 'lango', options: ['lango.increment=dlp'], note: 'DLP’s increment (AMB-6)' },
-  { rules: 'lango', options: ['lango.clockwiseIncrement=yes'], note: 'the increment may itself go clockwise (AMB-5)' },
-  { rules: 'ikibuguzo', options: [], note: 'Murray’s array 1 (K-array-1)' },
-  { rules: 'ikibuguzo', options: ['ikibuguzo.array=2'], note: 'Murray’s array 2 (K-array-2)' },
+  { rules: 'didinga', options: [], clause: null },
+  { rules: 'lango', options: [], clause: null },
+  { rules: 'lango', options: ['lango.chainStart=origin'], clause: 'AMB-12' },
+  { rules: 'lango', options: ['lango.increment=dlp'], clause: 'AMB-6' },
+  { rules: 'lango', options: ['lango.clockwiseIncrement=yes'], clause: 'AMB-5' },
+  { rules: 'ikibuguzo', options: [], clause: null },
+  { rules: 'ikibuguzo', options: ['ikibuguzo.array=2'], clause: 'K-array-2' },
 ];
 
 /** One opening to solve: the reading, how it was opened, and the position the main phase starts from. */

@@ -53,7 +53,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     values: ['after-origin', 'origin'], defaultValue: 'after-origin',
     summary: 'captured marbles played clockwise again "from the same hole" (L-turn): first marble into the next hole clockwise, or into that hole itself',
     label: 'Where captured marbles played clockwise again begin',
-    valueLabels: { 'after-origin': 'clockwise again from the next hole', 'origin': 'clockwise again from the same hole itself' },
+    valueLabels: { 'after-origin': 'captured marbles sown clockwise again begin in the next hole', 'origin': 'captured marbles sown clockwise again begin in the same hole' },
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
   },
   {

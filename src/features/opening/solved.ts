@@ -10,7 +10,8 @@ import { startLabel } from './race.ts';
 import { openingCases, OPENING_READINGS, type OpeningReading, type SolvedFile, type SolvedOpening } from '../../solver/openings.ts';
 import solvedJson from '../../data/solved-openings.json' with { type: 'json' };
 import { RULESET_TITLE } from '../../data/clauses.ts';
-import type { Player } from '../../engine/index.ts';
+import { OPTIONS, type Player } from '../../engine/index.ts';
+import { readingWords } from '../../components/readings.ts';
 
 export const SOLVED: SolvedFile = solvedJson as SolvedFile;
 
@@ -68,8 +69,9 @@ export function lineHref(reading: OpeningReading, r: SolvedOpening): string | nu
   return `/play/?${q.toString()}`;
 }
 
+/** A grid's title: the code and its reading in the words the option menus give it (readingWords), as /play/ names a game's. */
 function readingTitle(r: OpeningReading): string {
-  return r.options.length === 0 ? `${RULESET_TITLE[r.rules]}, the default readings` : `${RULESET_TITLE[r.rules]}, ${r.note}`;
+  return `${RULESET_TITLE[r.rules]}, ${r.options.length === 0 ? 'the default readings' : r.options.map((o) => readingWords(o, OPTIONS)).join('; ')}`;
 }
 
 /**
