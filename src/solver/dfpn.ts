@@ -199,9 +199,9 @@ const INF = 0x7fffffff;
 export const START_WEIGHT = 3;
 /**
  * A new position's first φ is its opponent's starts divided by this (firstEstimates). Measured on
- * every opening (scripts/solve-openings.ts, 156 settled): a fifth fewer positions in all than with
- * every first φ 1 (README, "The solver"); dividing by 8, by 8/3 or by 2 did worse on the five
- * openings of scripts/solver-weights.ts.
+ * every opening (scripts/solve-openings.ts, the 66 searches of the settled ones): 18% fewer
+ * positions in all than with every first φ 1, more on 21 of them (README, "The solver"); dividing
+ * by 8, 8/3, 2 or 1 did worse on the five openings of scripts/solver-weights.ts.
  */
 export const OPPONENT_DIVISOR = 4;
 /** `dep` of a result that leaned on nothing of the path above it. */

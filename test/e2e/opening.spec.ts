@@ -431,6 +431,21 @@ test.describe('who wins with perfect play', () => {
     expect(padding).toBe(linkPadding);
   });
 
+  test('the keyboard can skip past Didinga’s grid of 64 results to the next grid', async ({ page }) => {
+    await page.goto('/opening/#perfect-play');
+    const skip = page.getByRole('link', { name: 'Skip past this grid of 64 pairs of start holes' });
+    await expect(skip).toHaveCount(1);
+    // Out of sight until focused, then in sight.
+    expect((await skip.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await skip.focus();
+    expect((await skip.boundingBox())!.width).toBeGreaterThan(100);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('section.solved h3').nth(1)).toBeFocused();
+    // The next Tab goes on into the next grid, not back into Didinga's.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('section.solved__reading')?.querySelector('table')?.getAttribute('data-rules'))).toBe('lango');
+  });
+
   test('on a phone a grid scrolled sideways keeps its row headers at its left edge', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/opening/#perfect-play');
