@@ -11,7 +11,7 @@ export function ComputerStats({ stats }: { stats: SearchStats }) {
     );
   }
   if (stats.solved?.value === 'loss' && stats.solved.holdsOut) {
-    return <p class="play__stats" data-solved="loss">Solved: the computer loses against best play whatever it plays; {holdsOutWords(stats.solved.line).replace('this one', 'its move')} ({stats.solved.nodes.toLocaleString('en')} positions searched).</p>;
+    return <p class="play__stats" data-solved="loss">Solved: the computer loses against best play whatever it plays; {holdsOutWords(stats.solved.line, 'its move')} ({stats.solved.nodes.toLocaleString('en')} positions searched).</p>;
   }
   if (stats.solved?.value === 'loss' && stats.iterations === 0) {
     // The solver settled it before any trial game: no rating to give.

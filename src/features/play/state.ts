@@ -353,9 +353,13 @@ function winLength(line: number, whose: string): string {
   return line === 1 ? '1 move' : `${plural(line, 'move')}, ${Math.ceil(line / 2)} of them ${whose}`;
 }
 
-/** A proved loss's move, the first of the longest resistance the solver found: "of the lines the solver found, this one holds out longest (9 moves to the end)". */
-export function holdsOutWords(line: number): string {
-  return `of the lines the solver found, this one holds out longest (${plural(line, 'move')} to the end)`;
+/**
+ * A proved loss's move, the first of the longest resistance the solver found, named `move` ("this
+ * one" in a hint, "its move" under the computer's): "of the lines the solver found, this one holds
+ * out longest (9 moves to the end)".
+ */
+export function holdsOutWords(line: number, move = 'this one'): string {
+  return `of the lines the solver found, ${move} holds out longest (${plural(line, 'move')} to the end)`;
 }
 
 /** The computer's proved win, as it plays the first move of it (ComputerStats shows it from the move's start, the live region says it at its end): "plays", true at both. */
