@@ -17,7 +17,7 @@ import type { Ruleset } from '../rulesets/types.ts';
 import type { DecisionKind, DecisionToken, TraceEvent } from '../trace.ts';
 import type { ClauseId, Player } from '../types.ts';
 import { opponent } from '../types.ts';
-import { CycleTest } from './cycle.ts';
+import { CYCLE_TEST_FROM, CycleTest } from './cycle.ts';
 
 /** How a move begins: lifting a hole (counter-clockwise, or clockwise where allowed) or, in Lango, a start capture. */
 export type Start =
@@ -111,6 +111,8 @@ export class MoveRunner {
   private readonly cwAnyLanding: boolean;
   /** LU-cw: no chain; every lap starting in a reverse hole may go clockwise (reverse.chain `every-lap`). */
   private readonly everyLap: boolean;
+  /** L-opp: only the opponent's front hole need be occupied for a capture (D-opp, K-opp: both). */
+  private readonly frontOnly: boolean;
   /** Second scratch list: the `ludii-` rulesets' starts (listLudiiStarts), when a start is checked against those LU-force allows, or copied into startList. */
   private readonly allowed: number[] = [];
   /**
@@ -180,6 +182,7 @@ export class MoveRunner {
     this.skipLifted = rules.lapWrap.lifted === 'skip';
     this.cwAnyLanding = rules.reverse !== null && rules.reverse.test.landing === 'faces-en-prise';
     this.everyLap = rules.reverse !== null && rules.reverse.chain === 'every-lap';
+    this.frontOnly = rules.opposition.test === 'front';
     this.cycle = new CycleTest(board);
     this.reverseFlags = new Uint8Array(this.n);
     for (const h of this.reverseHoles) this.reverseFlags[h] = 1;
@@ -202,8 +205,14 @@ export class MoveRunner {
   /** Whether the opponent's marbles facing this hole are en prise (D-opp / K-opp: both holes; L-opp: the front one). */
   enPrise(local: number): boolean {
     const front = this.board[this.opp + this.faceFront[local]!]!;
-    if (this.rules.opposition.test === 'front') return front > 0;
+    if (this.frontOnly) return front > 0;
     return front > 0 && this.board[this.opp + this.faceBack[local]!]! > 0;
+  }
+
+  /** geometry's step() on this side's holes, without its division: the hot path's. */
+  private stepped(local: number, dir: 1 | -1): number {
+    const nx = local + dir;
+    return nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
   }
 
   isReverseHole(local: number): boolean {
@@ -229,6 +238,11 @@ export class MoveRunner {
       const toLifted = ((((lifted - first) * dir) % n) + n) % n;
       last = (((first + dir * (k < toLifted ? k : k + 1)) % n) + n) % n;
       rounds = Math.floor((count - 1) / (n - 1));
+    } else if (count <= n) {
+      // Less than a round (most laps): no division.
+      const off = first + dir * (count - 1);
+      last = off >= n ? off - n : off < 0 ? off + n : off;
+      rounds = 0;
     } else {
       last = (((first + dir * (count - 1)) % n) + n) % n;
       rounds = Math.floor((count - 1) / n);
@@ -354,7 +368,7 @@ export class MoveRunner {
   private wouldCaptureAfterLift(from: number, count: number, dir: 1 | -1, anyLanding = false): boolean {
     const saved = this.board[this.me + from]!;
     this.board[this.me + from] = 0;
-    const r = this.wouldCapture(step(from, dir, this.cols), count, dir, from, anyLanding);
+    const r = this.wouldCapture(this.stepped(from, dir), count, dir, from, anyLanding);
     this.board[this.me + from] = saved;
     return r;
   }
@@ -375,7 +389,7 @@ export class MoveRunner {
     this.endHoleMask = 0;
     this.lastHole = -1;
     this.illegalReason = '';
-    this.taken.length = 0;
+    if (this.taken.length > 0) this.taken.length = 0;
     this.pending = null;
     this.cycle.reset();
   }
@@ -501,7 +515,7 @@ export class MoveRunner {
       this.chainOk = true;
       this.emitDirection(h, this.rules.reverse!.clause);
     }
-    this.next = step(h, this.dir, this.cols);
+    this.next = this.stepped(h, this.dir);
     return true;
   }
 
@@ -524,9 +538,9 @@ export class MoveRunner {
   /** Run to the end of the move (or a decision the decider declines to take). */
   run(): MoveStatus {
     while (this.status === 'sowing') {
-      // Untraced, not hashing for the cycle test, past the opening's back-row captures: nothing
-      // watches a drop but the last of the lap, so the others go in at once (sowAllButLast).
-      if (this.hand > 1 && this.trace === null && !this.cycle.hashing && !this.backCaptures) this.sowAllButLast();
+      // Untraced, past the opening's back-row captures: nothing watches a drop but the last of
+      // the lap (and the cycle test's hash, which sowAllButLast keeps), so the others go in at once.
+      if (this.hand > 1 && this.trace === null && !this.backCaptures) this.sowAllButLast();
       this.advance();
     }
     return this.status;
@@ -547,8 +561,11 @@ export class MoveRunner {
     let k = this.hand - 1;
     this.drops += k;
     this.hand = 1;
+    // The cycle test's hash follows every marble once it is kept (a move past CYCLE_TEST_FROM laps).
+    const cycle = this.cycle.hashing ? this.cycle : null;
     while (k-- > 0) {
       board[me + nx]!++;
+      if (cycle !== null) cycle.changed(me + nx, 1);
       nx += dir;
       nx = nx === n ? 0 : nx < 0 ? n - 1 : nx;
       if (nx === skip) {
@@ -618,7 +635,7 @@ export class MoveRunner {
     this.dir = 1;
     this.cwOrigin = -1;
     const rev = this.rules.reverse;
-    if (rev !== null && !this.noClockwise && this.isReverseHole(last) && this.clockwiseOk(step(last, -1, this.cols), count, last)) {
+    if (rev !== null && !this.noClockwise && this.isReverseHole(last) && this.clockwiseOk(this.stepped(last, -1), count, last)) {
       // L-turn: "on returning to the turning base finds another opportunity … he is at liberty to do so";
       // K-reverse / K-chain: one clockwise capture, then counter-clockwise (not the first sowing).
       const choice = this.choose('relay-direction', last, rev.clause);
@@ -630,7 +647,7 @@ export class MoveRunner {
         this.emitDirection(last, rev.clause);
       }
     }
-    this.next = step(last, this.dir, this.cols);
+    this.next = this.stepped(last, this.dir);
   }
 
   /** Take the marbles en prise to `by` and set up the incremented lap (D-inc, L-inc, L-single, L-turn, K-chain). */
@@ -906,6 +923,8 @@ export class MoveRunner {
     // In a simultaneous opening the other player acts on the same board: no cycle is provable
     // from one side. Ludii's sequential first turns (LU-open) are played alone.
     if (this.opening && this.rules.opening.kind !== 'sequential') return true;
+    // Most moves end before the test begins: no state to pack for it.
+    if (this.laps < CYCLE_TEST_FROM) return true;
     // Besides the board, the lap-end state is the hole reached, the lap's origin, the clockwise
     // origin, the direction and whether a clockwise chain may go on: all that decides the rest.
     const meta = last | ((this.lapOrigin + 1) << 6) | ((this.cwOrigin + 1) << 12) | ((this.dir === 1 ? 1 : 0) << 18) | ((this.chainOk ? 1 : 0) << 19);
@@ -939,13 +958,19 @@ export class MoveRunner {
   }
 
   private startTrace(opts: RunnerOptions): void {
+    this.traceEvents = 0;
+    this.traceCut = false;
+    if (opts.trace !== true && opts.maxTraceEvents === undefined) {
+      // The fast path's moves (beginListed) record nothing and bring no bound to check.
+      this.trace = null;
+      this.sink = null;
+      return;
+    }
     this.trace = opts.trace ? [] : null;
     this.sink = opts.trace && opts.traceSink ? opts.traceSink : null;
     const max = opts.maxTraceEvents ?? DEFAULT_MAX_TRACE_EVENTS;
     if (!Number.isSafeInteger(max) || max < 0) throw new RangeError(`maxTraceEvents must be a whole number, 0 or more; got ${String(max)}`);
     this.maxTraceEvents = max;
-    this.traceEvents = 0;
-    this.traceCut = false;
   }
 
   private emit(ev: DistributiveOmit<TraceEvent, 'player' | 'after' | 'hand' | 'lap'>, moveEnded = false): void {
