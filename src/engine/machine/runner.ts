@@ -539,33 +539,35 @@ export class MoveRunner {
   run(): MoveStatus {
     while (this.status === 'sowing') {
       // Untraced, past the opening's back-row captures: nothing watches a drop but the last of
-      // the lap (and the cycle test's hash, which sowAllButLast keeps), so the others go in at once.
-      if (this.hand > 1 && this.trace === null && !this.backCaptures) this.sowAllButLast();
-      this.advance();
+      // the lap (and the cycle test's hash, which sowLap keeps), so the lap goes in at once.
+      if (this.trace === null && !this.backCaptures) this.sowLap();
+      else this.advance();
     }
     return this.status;
   }
 
   /**
-   * Drop every marble in hand but the last, as `advance` drops them one by one (the same holes,
-   * the same AMB-14 skip), where no one needs to see each drop: the fast path of search and
-   * simulation. The last marble is left to `advance`, which settles the lap (D-def-move, D-opp, D-def-lap).
+   * Sow the whole lap in hand, as `advance` drops it marble by marble (the same holes, the same
+   * AMB-14 skip), where no one needs to see each drop: the fast path of search and simulation.
+   * Then the lap is settled at its last hole, as `advance` settles it (D-def-move, D-opp, D-def-lap).
    */
-  private sowAllButLast(): void {
+  private sowLap(): void {
     const board = this.board;
     const me = this.me;
     const n = this.n;
     const dir = this.dir;
     const skip = this.skip;
     let nx = this.next;
-    let k = this.hand - 1;
+    // At least one marble, as `advance` drops one whatever the hand.
+    let k = this.hand > 1 ? this.hand : 1;
     this.drops += k;
-    this.hand = 1;
+    this.hand = 0;
     // The cycle test's hash follows every marble once it is kept (a move past CYCLE_TEST_FROM laps).
     const cycle = this.cycle.hashing ? this.cycle : null;
-    while (k-- > 0) {
+    for (;;) {
       board[me + nx]!++;
       if (cycle !== null) cycle.changed(me + nx, 1);
+      if (--k === 0) break;
       nx += dir;
       nx = nx === n ? 0 : nx < 0 ? n - 1 : nx;
       if (nx === skip) {
@@ -574,6 +576,7 @@ export class MoveRunner {
       }
     }
     this.next = nx;
+    this.endLap(nx);
   }
 
   /** Drop one marble; at the lap's last marble, settle the lap (empty hole, capture or relay). */
