@@ -838,9 +838,11 @@ class Search {
     const boards = lv.boards;
     let starts = 0;
     let opponentStarts = 0;
+    // Counted without a branch (the sign bit of min − 1 − count is 1 exactly when count ≥ min):
+    // a test taken at random, hole after hole, cost a tenth of the search's time in mispredictions.
     for (let h = 0; h < half; h++) {
-      if (boards[own + h]! >= min) starts++;
-      if (boards[other + h]! >= min) opponentStarts++;
+      starts += (min - 1 - boards[own + h]!) >>> 31;
+      opponentStarts += (min - 1 - boards[other + h]!) >>> 31;
     }
     lv.delta[i] = this.startWeight * Math.max(1, starts);
     lv.phi[i] = this.opponentEstimate ? Math.max(1, Math.round(opponentStarts / OPPONENT_DIVISOR)) : 1;

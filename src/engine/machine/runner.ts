@@ -302,9 +302,11 @@ export class MoveRunner {
     const min = rules.minToStart;
     const reverse = rules.reverse !== null;
     for (let h = 0; h < this.n; h++) {
-      if (this.board[this.me + h]! < min) continue;
-      list[k++] = h;
-      if (reverse && this.canStartClockwise(h)) list[k++] = h | START_CLOCKWISE;
+      // Listed without a branch on the count (the sign bit of min − 1 − count is 1 exactly when
+      // count ≥ min): a test taken at random, hole after hole, is mispredicted half the time.
+      list[k] = h;
+      k += (min - 1 - this.board[this.me + h]!) >>> 31;
+      if (reverse && this.reverseFlags[h] === 1 && this.canStartClockwise(h)) list[k++] = h | START_CLOCKWISE;
     }
     return k;
   }
