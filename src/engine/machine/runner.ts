@@ -570,6 +570,7 @@ export class MoveRunner {
       board[me + nx]!++;
       if (cycle !== null) cycle.changed(me + nx, 1);
       if (--k === 0) break;
+      // stepped(), and the AMB-14 skip, written out in the hottest loop of the engine.
       nx += dir;
       nx = nx === n ? 0 : nx < 0 ? n - 1 : nx;
       if (nx === skip) {
@@ -591,14 +592,9 @@ export class MoveRunner {
     if (this.backCaptures && this.next >= this.cols) this.backCaptures = false; // D-open: "once the player has turned the corner"
     if (this.trace) this.emit({ type: 'drop', hole: this.ref(this.next), direction: this.dir === 1 ? 'ccw' : 'cw', clause: this.dir === 1 ? 'D-sow' : this.rules.reverse!.clause });
     if (this.hand > 0) {
-      let nx = this.next + this.dir; // step(), inlined on the hot path
-      nx = nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
-      if (nx === this.skip) {
-        // AMB-14 skip: the lap has come round to the hole it was lifted from and passes it by.
-        nx += this.dir;
-        nx = nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
-      }
-      this.next = nx;
+      const nx = this.stepped(this.next, this.dir);
+      // AMB-14 skip: the lap has come round to the hole it was lifted from and passes it by.
+      this.next = nx === this.skip ? this.stepped(nx, this.dir) : nx;
       return;
     }
     this.endLap(this.next);
