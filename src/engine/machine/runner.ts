@@ -10,14 +10,14 @@
  * ruleset (rulesets/types.ts) and names its clause. The machine advances one marble at a time
  * (`advance`), so the simultaneous opening (opening.ts) can interleave two players' drops.
  */
-import { facing, frontEndHoles, holeAt, isFront, localIndex, step } from '../geometry.ts';
+import { facing, frontEndHoles, holeAt, isFront, localIndex } from '../geometry.ts';
 import { makePosition } from '../position.ts';
 import { reverseHoleLocals } from '../rulesets/board.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { DecisionKind, DecisionToken, TraceEvent } from '../trace.ts';
 import type { ClauseId, Player } from '../types.ts';
 import { opponent } from '../types.ts';
-import { CYCLE_TEST_FROM, CycleTest } from './cycle.ts';
+import { CycleTest } from './cycle.ts';
 
 /** How a move begins: lifting a hole (counter-clockwise, or clockwise where allowed) or, in Lango, a start capture. */
 export type Start =
@@ -700,7 +700,7 @@ export class MoveRunner {
       const origin = this.cwOrigin;
       if (this.chainOk) {
         // AMB-12: "from the same hole" read as the hole after it (default) or the hole itself.
-        const chainFirst = rev.chainStart.first === 'origin' ? origin : step(origin, -1, this.cols);
+        const chainFirst = rev.chainStart.first === 'origin' ? origin : this.stepped(origin, -1);
         const again = this.wouldCapture(chainFirst, inc, -1);
         // K-chain (DLP): "the captured counters may be placed in the hole and left there, and the
         // player may play instead from the other hole … in a clockwise direction, if it leads to a capture".
@@ -719,7 +719,7 @@ export class MoveRunner {
             this.lift(other, 'switch', rev.clause);
             this.cwOrigin = other;
             this.lapOrigin = other;
-            this.next = step(other, -1, this.cols);
+            this.next = this.stepped(other, -1);
             return;
           }
         }
@@ -746,7 +746,7 @@ export class MoveRunner {
       case 'after-lap-origin':
         // 1927a: "begins again at b, which was the starting hole of the last lap" and drops b … h;
         // the incremented lap leaves the last lap's origin unchanged ("starts again from b").
-        first = step(this.lapOrigin, 1, this.cols);
+        first = this.stepped(this.lapOrigin, 1);
         break;
       case 'lap-origin':
         first = this.lapOrigin;
@@ -756,7 +756,7 @@ export class MoveRunner {
           // L-single: "taken up together with whatever marbles are in the player's corresponding hole
           // and these are dropped singly from the next hole".
           this.lift(by, 'single-increment', singleClause, this.hand);
-          first = step(by, 1, this.cols);
+          first = this.stepped(by, 1);
         } else {
           // L-inc: "he drops them at f, g, h": the first marble into the capturing hole itself.
           first = by;
@@ -767,7 +767,7 @@ export class MoveRunner {
         // AMB-6, DLP's reading: into the back hole behind the capturing hole, and sown on from there.
         const behind = localIndex('back', holeAt(by, this.cols).column, this.cols);
         if (single) this.lift(behind, 'back-hole', 'AMB-6', this.hand);
-        first = step(behind, 1, this.cols);
+        first = this.stepped(behind, 1);
         this.lapOrigin = behind;
         break;
       }
@@ -788,11 +788,11 @@ export class MoveRunner {
       let cwFirst = -1;
       let clause: ClauseId = 'AMB-5';
       if (!liftWithOwn) {
-        cwFirst = rev.clockwiseIncrement.first === 'next-hole' ? step(by, -1, this.cols) : by;
+        cwFirst = rev.clockwiseIncrement.first === 'next-hole' ? this.stepped(by, -1) : by;
         if (!this.wouldCapture(cwFirst, this.hand, -1)) cwFirst = -1;
         if (rev.clockwiseIncrement.first === 'next-hole') clause = 'AMB-13';
       } else if (rev.clockwiseIncrement.singleLift) {
-        cwFirst = step(by, -1, this.cols);
+        cwFirst = this.stepped(by, -1);
         if (!this.wouldCapture(cwFirst, this.hand, -1, by)) cwFirst = -1;
         clause = 'AMB-13';
       }
@@ -838,7 +838,7 @@ export class MoveRunner {
     if (rev !== null && this.everyLap && !this.noClockwise && this.isReverseHole(hole)) {
       // LU-count: Ludii tests the lap with the hole's content, its own marbles included, though it sows only the captured ones.
       const tested = lifted || rev.continuationCount.count === 'sown' ? this.hand : this.hand + own;
-      if (this.clockwiseOk(step(hole, -1, this.cols), tested, lifted ? hole : -1)) {
+      if (this.clockwiseOk(this.stepped(hole, -1), tested, lifted ? hole : -1)) {
         const choice = this.choose('increment-direction', hole, rev.continuationCount.count === 'hole' ? 'LU-count' : rev.clause);
         if (choice === null) return;
         if (choice === '<') {
@@ -848,7 +848,7 @@ export class MoveRunner {
         }
       }
     }
-    this.next = step(hole, this.dir, this.cols);
+    this.next = this.stepped(hole, this.dir);
     if (this.trace) {
       this.emit({ type: 'increment-start', first: this.ref(this.next), count: this.hand, direction: this.dir === 1 ? 'ccw' : 'cw', clause });
     }
@@ -924,8 +924,6 @@ export class MoveRunner {
     // In a simultaneous opening the other player acts on the same board: no cycle is provable
     // from one side. Ludii's sequential first turns (LU-open) are played alone.
     if (this.opening && this.rules.opening.kind !== 'sequential') return true;
-    // Most moves end before the test begins: no state to pack for it.
-    if (this.laps < CYCLE_TEST_FROM) return true;
     // Besides the board, the lap-end state is the hole reached, the lap's origin, the clockwise
     // origin, the direction and whether a clockwise chain may go on: all that decides the rest.
     const meta = last | ((this.lapOrigin + 1) << 6) | ((this.cwOrigin + 1) << 12) | ((this.dir === 1 ? 1 : 0) << 18) | ((this.chainOk ? 1 : 0) << 19);
