@@ -460,6 +460,32 @@ test.describe('who wins with perfect play', () => {
     }
   });
 
+  test('on a phone a grid with more to the right says so after its caption, until scrolled to the end', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/opening/#perfect-play');
+    const region = page.locator('section.solved .scroll-region').first();
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const cue = () => region.locator('caption').evaluate((c) => getComputedStyle(c, '::after').content);
+    await expect.poll(cue).toContain('more to the right');
+    await region.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await expect.poll(cue).toBe('none');
+    // Nothing is added to what a screen reader reads: the words' alternative text is empty.
+    await region.evaluate((el) => { el.scrollLeft = 0; });
+    await expect.poll(cue).toContain('more to the right');
+    const snapshot = await region.locator('caption').ariaSnapshot();
+    expect(snapshot).not.toContain('more to the right');
+  });
+
+  test('a grid that fits says nothing of scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/opening/#perfect-play');
+    const region = page.locator('section.solved .scroll-region').first();
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth <= el.clientWidth && el.clientWidth > 0)).toBe(true);
+    expect(await region.locator('caption').evaluate((c) => getComputedStyle(c, '::after').content)).toBe('none');
+  });
+
   test('focus on a result marks its row and its column, and nothing else in the grid', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/opening/#perfect-play');
