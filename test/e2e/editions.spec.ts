@@ -227,6 +227,30 @@ test('search finds “turning base” and lands on the paragraph', async ({ page
   await expect(page.locator(`[id="${id}"]`)).toContainText(/turning base/i);
 });
 
+test('search shows its results twenty at a time, says how many are shown, and shows the rest on asking', async ({ page }) => {
+  await page.goto('/search/?q=increment');
+  const results = page.locator('#search-results li');
+  const status = page.locator('#search-status');
+  await expect(status).toHaveText(/^(\d+) pages found for “increment”; the first 20 shown\.$/);
+  const total = Number(/^(\d+)/.exec((await status.textContent())!)![1]);
+  expect(total).toBeGreaterThan(20);
+  await expect(results).toHaveCount(20);
+  const more = page.getByRole('button', { name: /^Show \d+ more of the \d+ left$/ });
+  await expect(more).toHaveText(`Show ${Math.min(20, total - 20)} more of the ${total - 20} left`);
+  // By keyboard: the button, then focus on the first result it added.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(results).toHaveCount(Math.min(40, total));
+  await expect(results.nth(20).locator('a')).toBeFocused();
+  if (total <= 40) {
+    await expect(status).toHaveText(`${total} pages found for “increment”.`);
+    await expect(more).toBeHidden();
+  }
+  // Every result is a different page.
+  const hrefs = await results.locator('a').evaluateAll((els) => els.map((e) => new URL(e.getAttribute('href')!, 'http://x').pathname));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+});
+
 test('search indexes every page: a word found only on a lesson, and one on /play/, each finds its page', async ({ page }) => {
   // Words the editions never use: a hit proves the lessons and the game's page are in the index.
   for (const [words, path] of [['eleven marbles', '/play/'], ['Now play', '/learn/didinga/']] as const) {
