@@ -127,10 +127,10 @@ export const COURSES: readonly LessonCourse[] = [
       {
         id: 'didinga-capture',
         title: 'Opposition and capture',
-        clauses: ['D-opp', 'D-def-increment', 'D-inc'],
+        clauses: ['D-opp', 'D-def-increment', 'D-inc', 'AMB-1'],
         teach: [
           'When a lap ends in an occupied hole of your front row and both of the opponent’s holes in that column (his front and back holes) hold marbles, you capture them: they are the increment.',
-          'The capturing hole keeps its marbles. The captured ones are sown as a new lap from the hole where the move, or its last lap, began. Taking marbles lying en prise is not optional.',
+          'The capturing hole keeps its marbles. The captured ones are sown as a new lap, starting again where the move, or its last lap, began: Driberg’s rule drops the first of them in that very hole, but his own worked examples drop it in the next one, and this site follows the examples (AMB-1). Taking marbles lying en prise is not optional.',
         ],
         ask: 'Make the move that captures.',
         position: '3,0,0,1,0,2,0,0/0,0,0,1,1,0,0,0/0,0,0,1,2,2,0,2/0,0,0,0,0,0,0,0 A',

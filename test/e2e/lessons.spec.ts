@@ -42,10 +42,10 @@ test('a move lesson: a refused hole says why, a wrong move what it did, the righ
   await expect(verdict).toHaveText('K cannot start a move: a move needs at least 2 marbles in the hole; it holds 0 (D-min).');
   // A's f8 (index 8) sows without capturing.
   await hole(page, 'didinga-capture', 8).click();
-  await expect(verdict).toHaveText(/^Not this one\. f8: \d+ laps?, nothing taken\. A capture needs/);
+  await expect(verdict).toHaveText(/^Not this one\. C \(f8\): \d+ laps?, nothing taken\. A capture needs/);
   await expect(widget(page, 'didinga-capture').locator('.stepper')).toHaveCount(1);
   await hole(page, 'didinga-capture', 10).click();
-  await expect(verdict).toHaveText(/^Right\. f6: 3 laps, 2 marbles taken\. /);
+  await expect(verdict).toHaveText(/^Right\. E \(f6\): 3 laps, 2 marbles taken\. /);
   // The move itself, step by step: the stepper's last step shows the capture's clause.
   const stepper = widget(page, 'didinga-capture').locator('.stepper');
   await stepper.getByRole('button', { name: 'Last step' }).click();
@@ -71,7 +71,7 @@ test('a choice inside a move, by keyboard: the ways to start, the clockwise chan
   await expect(choice).toHaveAccessibleDescription(/the increment in A may go on clockwise/);
   await choice.getByRole('button', { name: /^Take the clockwise chance.*: takes \d+ more marbles?/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(widget(page, 'ikibuguzo-chain').locator('.lesson__verdict')).toHaveText(/^Right\. b1<\/<: /);
+  await expect(widget(page, 'ikibuguzo-chain').locator('.lesson__verdict')).toHaveText(/^Right\. A \(b1<\/<\): /);
   await expect(widget(page, 'ikibuguzo-chain')).toHaveAttribute('data-done', 'yes');
   // The move played, its answers gone: the focus is back on the lesson's board, on a hole that may be played, never on the page.
   await expect(widget(page, 'ikibuguzo-chain').locator(':scope > .board-frame [role="button"]').first()).toBeFocused();
@@ -93,8 +93,14 @@ test('without JavaScript each lesson reads as a worked example: the question, th
   const capture = page.locator('#didinga-capture');
   await expect(capture.locator('.lesson__task')).toContainText('Make the move that captures.');
   await expect(capture.locator('.lesson__static-note')).toBeVisible();
-  await capture.getByText(/^The answer, step by step: f6/).click();
+  // The summary does not give the move away before it is opened; inside, it is named.
+  const summary = capture.locator('.lesson__answer > summary');
+  await expect(summary).toHaveText('The answer, step by step');
+  await summary.click();
+  await expect(capture.locator('.lesson__answer')).toContainText('The answer: f6');
   await expect(capture.locator('.lesson__answer ol.steps li').first()).toBeVisible();
+  // The clauses a lesson cites are listed "D-sow, D-min", no space before a comma.
+  for (const cites of await page.locator('.lesson__cites').allTextContents()) expect(cites.replace(/\s+/g, ' ')).not.toMatch(/ [,;]/);
   await context.close();
 });
 

@@ -81,7 +81,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   };
 
   const finish = (result: MoveResult) => {
-    const v = judgeMove(lesson, result, rules);
+    const v = judgeMove(lesson, result, rules, lettering);
     setVerdict(v);
     setShown((s) => ({ result, key: (s?.key ?? 0) + 1 }));
     setDecision(null);

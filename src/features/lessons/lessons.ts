@@ -3,8 +3,8 @@
  * the reader's progress as kept in the browser. The rules are the engine's: a move is judged by
  * what `play` reports of it (laps, marbles taken, the opponent's moves after it).
  */
-import { listMoves, parsePosition, type MoveResult, type Position, type Ruleset } from '../../engine/index.ts';
-import { parseLetter, type Lettering } from '../../components/holes.ts';
+import { listMoves, parsePosition, type MoveResult, type Player, type Position, type Ruleset } from '../../engine/index.ts';
+import { letterOf, parseLetter, type Lettering } from '../../components/holes.ts';
 import { boardIndex } from '../../engine/index.ts';
 import type { Lesson, LessonIdea } from '../../data/lessons.ts';
 import { plural } from '../../components/captions.ts';
@@ -40,18 +40,27 @@ export function answerHoles(holes: readonly string[], lettering: Lettering): num
   });
 }
 
-/** What a move did, in words: "f5: 3 laps, 2 marbles taken." */
-export function moveFacts(m: MoveResult, rules: Ruleset): string {
-  const taken = m.captured === 0 ? 'nothing taken' : `${plural(m.captured, 'marble')} taken`;
-  const after = m.endHoleWin ? '; it wins the game (K-win)' : listMoves(rules, m.after).legal.length === 0 ? `; ${m.after.toMove} cannot move` : '';
-  return `${m.notation}: ${plural(m.laps, 'lap')}, ${taken}${after}.`;
+/**
+ * A move's name in a lesson: the letter of the hole it starts from, in the lettering the lesson's
+ * page names holes in, then its notation, which says the rest (signs for its choices): "E (f6)".
+ */
+export function moveName(m: MoveResult, mover: Player, lettering: Lettering): string {
+  return `${letterOf(mover, m.move.start.hole, lettering)} (${m.notation})`;
 }
 
-/** The verdict on a move tried in a move lesson. */
-export function judgeMove(lesson: Lesson, m: MoveResult, rules: Ruleset): { readonly right: boolean; readonly words: string } {
+/** What a move did, in words: "f5: 3 laps, 2 marbles taken.", the move named `name`. */
+export function moveFacts(m: MoveResult, rules: Ruleset, name: string = m.notation): string {
+  const taken = m.captured === 0 ? 'nothing taken' : `${plural(m.captured, 'marble')} taken`;
+  const after = m.endHoleWin ? '; it wins the game (K-win)' : listMoves(rules, m.after).legal.length === 0 ? `; ${m.after.toMove} cannot move` : '';
+  return `${name}: ${plural(m.laps, 'lap')}, ${taken}${after}.`;
+}
+
+/** The verdict on a move tried in a move lesson, the move named by its hole's letter in `lettering` (moveName). */
+export function judgeMove(lesson: Lesson, m: MoveResult, rules: Ruleset, lettering: Lettering): { readonly right: boolean; readonly words: string } {
   if (lesson.task.kind !== 'move') throw new Error(`lesson "${lesson.id}" asks for no move`);
   const right = lesson.task.answers.includes(m.notation);
-  return { right, words: right ? `Right. ${moveFacts(m, rules)} ${lesson.shown}` : `Not this one. ${moveFacts(m, rules)} ${lesson.hint}` };
+  const facts = moveFacts(m, rules, moveName(m, lessonPosition(lesson).toMove, lettering));
+  return { right, words: right ? `Right. ${facts} ${lesson.shown}` : `Not this one. ${facts} ${lesson.hint}` };
 }
 
 // ------------------------------------------------------------------ progress

@@ -1,7 +1,7 @@
 /** The lessons' logic (src/features/lessons/lessons.ts): verdicts in words, the ideas, progress kept in the browser. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getRuleset, listMoves } from '../../../src/engine/index.ts';
+import { getRuleset, holeLetter, listMoves } from '../../../src/engine/index.ts';
 import { LESSONS } from '../../../src/data/lessons.ts';
 import { answerHoles, judgeMove, lessonPosition, moveFacts, readProgress, showsIdea, writeProgress } from '../../../src/features/lessons/lessons.ts';
 
@@ -14,14 +14,18 @@ describe('a try in a move lesson', () => {
 
   it('the right move is called right, with what it did and what it shows', () => {
     const right = moves.find((m) => m.notation === 'f6')!;
-    expect(judgeMove(capture, right, rules)).toEqual({ right: true, words: `Right. f6: 3 laps, 2 marbles taken. ${capture.shown}` });
+    // Named as the page names holes, by Driberg's letter, with the notation after it.
+    expect(judgeMove(capture, right, rules, 'driberg')).toEqual({ right: true, words: `Right. E (f6): 3 laps, 2 marbles taken. ${capture.shown}` });
   });
 
   it('a wrong move says what it did, then what to look for', () => {
     const wrong = moves.find((m) => m.captured === 0)!;
-    const v = judgeMove(capture, wrong, rules);
+    const v = judgeMove(capture, wrong, rules, 'driberg');
     expect(v.right).toBe(false);
-    expect(v.words).toBe(`Not this one. ${wrong.notation}: ${wrong.laps} lap${wrong.laps === 1 ? '' : 's'}, nothing taken. ${capture.hint}`);
+    const letter = holeLetter('A', wrong.move.start.hole, 'driberg');
+    expect(v.words).toBe(`Not this one. ${letter} (${wrong.notation}): ${wrong.laps} lap${wrong.laps === 1 ? '' : 's'}, nothing taken. ${capture.hint}`);
+    // In Murray's letters on the Ikibuguzo page: the same hole, its other letter.
+    expect(judgeMove(capture, wrong, rules, 'murray').words).toContain(`${holeLetter('A', wrong.move.start.hole, 'murray')} (${wrong.notation}):`);
   });
 
   it('says when the opponent is left unable to move, and a K-win', () => {
@@ -34,7 +38,7 @@ describe('a try in a move lesson', () => {
   });
 
   it('a hole lesson or a read lesson is not judged as a move', () => {
-    expect(() => judgeMove(lesson('didinga-board'), moves[0]!, rules)).toThrow('lesson "didinga-board" asks for no move');
+    expect(() => judgeMove(lesson('didinga-board'), moves[0]!, rules, 'driberg')).toThrow('lesson "didinga-board" asks for no move');
   });
 });
 
