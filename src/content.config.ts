@@ -96,13 +96,17 @@ const glossary = defineCollection({
     kind: z.enum(['driberg', 'murray', 'lango', 'modern']),
     /** The site's own definition. */
     definition: z.string(),
-    /** Where a reader meets it: "<edition or page>#<anchor>", e.g. "driberg-1927a#D-opp", "about#peoples". */
-    occurs: z.array(z.string().regex(/^[a-z0-9-]+#[\w-]+$/)).min(1),
+    /**
+     * Where a reader meets it: "<edition or page>#<anchor>", e.g. "driberg-1927a#D-opp", "about#peoples".
+     * Only a Lango word may name none: some are given by a secondary account alone, and occur
+     * nowhere in the texts the site quotes (the glossary says so).
+     */
+    occurs: z.array(z.string().regex(/^[a-z0-9-]+#[\w-]+$/)),
     /** Bibliography ids of the sources of the term or of its meaning. */
     sources: z.array(z.string()).min(1),
     /** Related glossary ids. */
     see: z.array(z.string()).default([]),
-  }),
+  }).refine((t) => t.occurs.length > 0 || t.kind === 'lango', { message: 'a term of the texts, or a modern word, names at least one place where it occurs', path: ['occurs'] }),
 });
 
 const bibliography = defineCollection({
