@@ -77,6 +77,23 @@ test('a choice inside a move, by keyboard: the ways to start, the clockwise chan
   await expect(widget(page, 'ikibuguzo-chain').locator(':scope > .board-frame [role="button"]').first()).toBeFocused();
 });
 
+test('after a choice answered by keyboard, the focus goes back to the hole the move began in, not to the board\'s first hole', async ({ page }) => {
+  await page.goto('/learn/lango/');
+  await hydrated(page, 'lango-end');
+  const played = widget(page, 'lango-end').locator(':scope > .board-frame [role="button"][aria-label^="E,"]');
+  await played.focus();
+  await page.keyboard.press('Enter');
+  const choice = widget(page, 'lango-end').getByRole('group', { name: 'A choice inside your move' });
+  await expect(choice.getByRole('button').first()).toBeFocused();
+  await choice.getByRole('button', { name: /^Take the clockwise chance/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(widget(page, 'lango-end').locator('.lesson__verdict')).toHaveText(/^Right\. E \(f6\/<\): /);
+  // E is not the board's first playable hole: the focus went back to it, not to the first.
+  const first = widget(page, 'lango-end').locator(':scope > .board-frame [role="button"]').first();
+  expect(await first.getAttribute('aria-label')).not.toMatch(/^E,/);
+  await expect(played).toBeFocused();
+});
+
 test('"now play" opens the setup of that game against the beginner', async ({ page }) => {
   await page.goto('/learn/lango/');
   await page.getByRole('link', { name: /^Play Choro, the Lango game against the computer’s beginner level/ }).click();

@@ -45,6 +45,8 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const [pending, setPending] = useState<{ hole: number } | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const [shown, setShown] = useState<{ result: MoveResult; key: number } | null>(null);
+  /** The hole the reader last chose: once its move is played, the keyboard's place (placeInLesson). */
+  const [lastHole, setLastHole] = useState<number | null>(null);
   const rules = useMemo(() => getRuleset(rulesId), [rulesId]);
   const pos = useMemo(() => lessonPosition(lesson), [lesson]);
   const starts = useMemo(() => (lesson.task.kind === 'move' ? startsByHole(rules, pos, false, lettering) : new Map<number, StartChoice[]>()), [lesson, rules, pos, lettering]);
@@ -109,6 +111,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
     }
     const ways = starts.get(index);
     if (!ways) return;
+    setLastHole(index);
     setVerdict(null);
     if (ways.length === 1) tryMove({ start: ways[0]!.start, decisions: [] });
     else setPending({ hole: index });
@@ -132,7 +135,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
   const title = decision ? 'The board as the choice finds it, in the middle of your move' : `The lesson’s board: ${pos.toMove} to move`;
 
   return (
-    <div class="lesson__widget" ref={rootRef} data-done={done ? 'yes' : 'no'} data-hydrated={hydrated ? 'yes' : 'no'}>
+    <div class="lesson__widget" ref={rootRef} data-done={done ? 'yes' : 'no'} data-hydrated={hydrated ? 'yes' : 'no'} data-last-hole={lastHole ?? undefined}>
       {task.kind !== 'read' && (
         <Board
           cols={8}
@@ -175,10 +178,13 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
 /**
  * Where the focus goes in a lesson when the page drops it: the first answer of a question open
  * (how to start from a hole, a choice inside the move: its question describes the group), else the
- * first hole of the lesson's board that may be chosen, else that board itself.
+ * hole the reader chose last, where the move just tried began (the keyboard goes on from where it
+ * was), else the first hole of the lesson's board that may be chosen, else that board itself.
  */
 function placeInLesson(root: HTMLElement): HTMLElement | null {
+  const last = root.dataset.lastHole;
   return root.querySelector<HTMLElement>('.lesson__choices button')
+    ?? (last === undefined ? null : root.querySelector<HTMLElement>(`:scope > .board-frame [data-hole="${last}"][role="button"]`))
     ?? root.querySelector<HTMLElement>(':scope > .board-frame [role="button"]')
     ?? root.querySelector<HTMLElement>(':scope > .board-frame svg.board');
 }
