@@ -141,7 +141,7 @@ export function placeOf(player: Player, local: number, cols: number): { readonly
 export function holeTitle(player: Player, local: number, cols: number, labels: Labels): string {
   const { row, column } = placeOf(player, local, cols);
   const letter = labels !== 'coords' && hasLetters(cols) ? `, ${SOURCE[labels]} ${holeLetter(player, local, labels)}` : '';
-  return `${player}'s ${row} row, column ${column}${letter}`;
+  return `${player}’s ${row} row, column ${column}${letter}`;
 }
 
 /** `holeTitle` of a whole-board index. */
@@ -157,7 +157,7 @@ export function indexTitle(index: number, cols: number, labels: Labels): string 
  */
 export function describeHole(player: Player, local: number): string {
   const { row, chartColumn } = placeOf(player, local, 8);
-  return `player ${player}'s ${row} row, column ${chartColumn} from A's left; Driberg's ${dribergLetter(player, local)}, Murray's ${murrayLetter(player, local)}`;
+  return `player ${player}’s ${row} row, column ${chartColumn} from A’s left; Driberg’s ${dribergLetter(player, local)}, Murray’s ${murrayLetter(player, local)}`;
 }
 
 // ---- Keys ----

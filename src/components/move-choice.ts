@@ -190,7 +190,7 @@ function previewAnswer(
 export function whyNotStart(rules: Ruleset, pos: Position, index: number, labels: Labels, firstTurn = false): string {
   const { player, local } = holeOfIndex(index, pos.cols);
   const name = holeName({ player, local }, pos.cols, labels);
-  if (player !== pos.toMove) return `${name} is ${player}'s hole: ${pos.toMove} moves from a hole of ${pos.toMove}'s own two rows (D-choice)`;
+  if (player !== pos.toMove) return `${name} is ${player}’s hole: ${pos.toMove} moves from a hole of ${pos.toMove}’s own two rows (D-choice)`;
   const a = attemptMove(rules, pos, { start: { kind: 'sow', hole: local, clockwise: false }, decisions: [] }, firstTurn);
   // The engine names the hole by its column ("b1: …"); the reader sees the board's letters.
   return `${name} cannot start a move${a.kind === 'refused' ? `: ${a.message.replace(/^[a-z]\d+: /, '')}` : ''}`;

@@ -117,17 +117,17 @@ describe('names made of them', () => {
   });
 
   it('gives a screen reader the row, the column and the letter: "A\'s front row, column 3, Driberg H"', () => {
-    expect(holeTitle('A', 13, 8, 'driberg')).toBe("A's front row, column 3, Driberg H");
-    expect(holeTitle('A', 13, 8, 'murray')).toBe("A's front row, column 3, Murray N");
-    expect(holeTitle('B', 6, 8, 'driberg')).toBe("B's back row, column 7, Driberg a");
-    expect(holeTitle('A', 13, 8, 'coords')).toBe("A's front row, column 3");
-    expect(holeTitle('B', 11, 12, 'driberg')).toBe("B's back row, column 12");
-    expect(indexTitle(chartIndex(2, 2, 8), 8, 'driberg')).toBe("A's front row, column 3, Driberg H");
+    expect(holeTitle('A', 13, 8, 'driberg')).toBe('A’s front row, column 3, Driberg H');
+    expect(holeTitle('A', 13, 8, 'murray')).toBe('A’s front row, column 3, Murray N');
+    expect(holeTitle('B', 6, 8, 'driberg')).toBe('B’s back row, column 7, Driberg a');
+    expect(holeTitle('A', 13, 8, 'coords')).toBe('A’s front row, column 3');
+    expect(holeTitle('B', 11, 12, 'driberg')).toBe('B’s back row, column 12');
+    expect(indexTitle(chartIndex(2, 2, 8), 8, 'driberg')).toBe('A’s front row, column 3, Driberg H');
   });
 
   it("describes a hole on the edition pages in both letterings (Driberg's I is Murray's O)", () => {
-    expect(describeHole('A', 14)).toBe("player A's front row, column 2 from A's left; Driberg's I, Murray's O");
-    expect(describeHole('B', 6)).toBe("player B's back row, column 2 from A's left; Driberg's a, Murray's g");
+    expect(describeHole('A', 14)).toBe('player A’s front row, column 2 from A’s left; Driberg’s I, Murray’s O');
+    expect(describeHole('B', 6)).toBe('player B’s back row, column 2 from A’s left; Driberg’s a, Murray’s g');
   });
 
   it('finds the owner of a whole-board index', () => {

@@ -74,7 +74,7 @@ describe('why a hole may not start a move', () => {
     const pos = lettered({ C: 2, D: 1, j: 2, k: 1 }, 'A');
     expect(whyNotStart(didinga, pos, boardIndex('A', 1, 8), 'driberg')).toMatch(/^[A-Z] cannot start a move: a move needs at least 2 marbles in the hole; it holds [01] \(D-min\)$/);
     expect(whyNotStart(didinga, pos, boardIndex('A', 1, 8), 'coords')).toMatch(/^A:b2 cannot start a move: /);
-    expect(whyNotStart(didinga, startPosition(8), boardIndex('B', 0, 8), 'driberg')).toBe("k is B's hole: A moves from a hole of A's own two rows (D-choice)");
+    expect(whyNotStart(didinga, startPosition(8), boardIndex('B', 0, 8), 'driberg')).toBe("k is B’s hole: A moves from a hole of A’s own two rows (D-choice)");
     const start = lettered({ C: 1, D: 1, j: 1, i: 2, K: 2 }, 'A');
     expect(whyNotStart(lango, start, boardIndex('A', 0, 8), 'driberg')).toBe('K cannot start a move: opponent marbles are en prise at the start of the move: Lango obliges the player to take them first (L-start)');
   });

@@ -123,7 +123,7 @@ test('focusing a hole letter in the text highlights that hole on the chart', asy
   await expect(page.locator(`.chart td[data-hole="${key}"]`).first()).toHaveClass(/is-active/);
   await expect(mini).toContainText('front row, column 2');
   // The letter has an accessible description.
-  await expect(letter).toHaveAccessibleDescription(/player A's front row, column 2 from A's left; Driberg's I, Murray's O/);
+  await expect(letter).toHaveAccessibleDescription(/player A’s front row, column 2 from A’s left; Driberg’s I, Murray’s O/);
   // Keyboard: Tab to the next letter moves the highlight; Escape clears it.
   await page.keyboard.press('Tab');
   await expect(mini.locator('.is-active')).toHaveCount(1);
@@ -182,7 +182,7 @@ test('Murray’s page uses Murray’s letters', async ({ page }) => {
   await page.goto('/sources/murray-1951/');
   const n = page.locator('#K-array-1 button.hole-ref', { hasText: /^N$/ }).first();
   await n.focus();
-  await expect(page.locator('[data-minichart]')).toContainText("Murray's N");
+  await expect(page.locator('[data-minichart]')).toContainText('Murray’s N');
 });
 
 test('in-page links of the editions, glossary, bibliography and about pages all resolve', async ({ page, baseURL }) => {

@@ -22,10 +22,10 @@ test('from the home page to a lesson: a wrong hole is named, the right one is ke
   await hydrated(page, 'didinga-board');
   const verdict = widget(page, 'didinga-board').locator('.lesson__verdict');
   await hole(page, 'didinga-board', 1).click();
-  await expect(verdict).toHaveText(/^That is A's back row, column 2, Driberg L\. K is one of A’s holes/);
+  await expect(verdict).toHaveText(/^That is A’s back row, column 2, Driberg L\. K is one of A’s holes/);
   await expect(widget(page, 'didinga-board')).toHaveAttribute('data-done', 'no');
   await hole(page, 'didinga-board', 0).click();
-  await expect(verdict).toHaveText(/^Right: A's back row, column 1, Driberg K\. /);
+  await expect(verdict).toHaveText(/^Right: A’s back row, column 1, Driberg K\. /);
   await expect(widget(page, 'didinga-board')).toHaveAttribute('data-done', 'yes');
   await page.reload();
   await hydrated(page, 'didinga-board');

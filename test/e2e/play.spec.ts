@@ -222,7 +222,7 @@ test('to a screen reader the board in play is its row names and the holes that m
   expect(children.every((n) => n.role?.value !== 'button' || /^[A-Za-z], 2 marbles: play [bf]\d$/.test(n.name!.value))).toBe(true);
   // B's holes still answer a click with the reason.
   await page.locator('.play__board .hole').first().click();
-  await expect(page.locator('.play__problem')).toContainText("is B's hole: A moves from a hole of A's own two rows (D-choice).");
+  await expect(page.locator('.play__problem')).toContainText('is B’s hole: A moves from a hole of A’s own two rows (D-choice).');
 });
 
 test('a click on a hole that may not move says why, with its clause, and which holes may', async ({ page }) => {
@@ -517,7 +517,7 @@ test.describe('play against a friend', () => {
     await holes(page).first().click();
     await holes(page).first().click();
     await expect(play(page)).toHaveAttribute('data-animating', 'yes');
-    await expect(page.locator('.play__hand')).toContainText(/In [AB]'s hand: \d+/);
+    await expect(page.locator('.play__hand')).toContainText(/In [AB]’s hand: \d+/);
     await page.keyboard.press('Escape');
     await expect(play(page)).toHaveAttribute('data-animating', 'no');
     await expect(page.locator('.play__log summary')).toHaveText(/^The opening: all \d+ steps$/);
@@ -608,7 +608,7 @@ test.describe('play against the computer', () => {
     await fresh(page, `?rules=ikibuguzo&players=${encodeURIComponent('A computer quick, B human')}&start=${encodeURIComponent(start)}&moves=`);
     await page.locator('.play__controls select').first().selectOption('off');
     await expect(play(page)).toHaveAttribute('data-over', 'end-holes', { timeout: 15_000 });
-    await expect(page.locator('.play__status')).toHaveText("The computer (A) captured from both of the opponent's front-row end holes in one turn, and wins (K-win).");
+    await expect(page.locator('.play__status')).toHaveText('The computer (A) captured from both of the opponent’s front-row end holes in one turn, and wins (K-win).');
     await expect(page.locator('.play__moves')).toContainText('b7');
     // A win the solver proves within its small budget is played as proved, and said so.
     await expect(page.locator('.play__stats')).toHaveAttribute('data-solved', 'win');
@@ -636,7 +636,7 @@ test.describe('play against the computer', () => {
     await page.locator('.play__controls select').first().selectOption('off');
     await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });
     await expect(page.locator('.play__stats')).not.toHaveAttribute('data-solved', 'win');
-    await expect(page.locator('.play__stats summary')).toContainText("The computer's last search: 16 trial games");
+    await expect(page.locator('.play__stats summary')).toContainText('The computer’s last search: 16 trial games');
   });
 });
 

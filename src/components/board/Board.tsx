@@ -233,5 +233,5 @@ export function BoardTable({ cols, counts, labels, caption }: { cols: number; co
 export function handLine(frame: { readonly handOf: 'A' | 'B' | null; readonly hand: number; readonly direction: 'ccw' | 'cw' }): string {
   if (frame.handOf === null) return 'Nothing in hand';
   const dir = frame.direction === 'cw' ? 'clockwise ↻' : 'counter-clockwise ↺';
-  return `In ${frame.handOf}'s hand: ${frame.hand} · sowing ${dir}`;
+  return `In ${frame.handOf}’s hand: ${frame.hand} · sowing ${dir}`;
 }

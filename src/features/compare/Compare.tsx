@@ -342,7 +342,7 @@ export default function Compare() {
             <label class="try__field try__field--wide">
               <span>Start from</span>
               {/* Controlled: once the position, the move, the mode or the panels are changed by hand, the
-                  comparison is no longer the preset's, and the menu says so (its first choice). */}
+                  comparison is no longer the preset’s, and the menu says so (its first choice). */}
               <select value={shownPreset ?? ''} onChange={(e) => {
                 const p = presetById((e.target as HTMLSelectElement).value);
                 if (!p) return;

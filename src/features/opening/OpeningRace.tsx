@@ -87,7 +87,7 @@ function clockwiseText(s: RaceSettings, p: Player): string {
   const c = s.clockwise[p];
   if (c.mode !== 'ask') return `${p} ${CLOCKWISE_MODE_LABEL[c.mode]}`;
   const given = c.choices.length ? ` (so far: ${c.choices.map((x) => (x ? 'taken' : 'passed')).join(', ')})` : '';
-  return `you choose ${p}'s${given}`;
+  return `you choose ${p}’s${given}`;
 }
 
 /** One sentence saying what is being played. */

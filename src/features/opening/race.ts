@@ -206,7 +206,7 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
   const speed = { A: 1, B: 1 };
   for (const p of PLAYERS) {
     start[p] = q.value(`start${p}`, start[p], (v) => parseStartHole(v, cols),
-      `a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player's own left`, `${columnName(start[p], cols)} is used`);
+      `a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player’s own left`, `${columnName(start[p], cols)} is used`);
     speed[p] = q.value(`speed${p}`, 1, parseSpeed,
       'a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time)', '1 is used');
   }
@@ -242,7 +242,7 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
       q.refuse(`start${who}`, inWords(r.error.message), `${columnName(def, settings.cols)} is used`);
       settings = { ...settings, start: { ...settings.start, [who]: def } };
     } else if (r.error.code === 'bad-pair') {
-      q.refuse('startB', inWords(r.error.message), `B opens from ${columnName(settings.start.A, settings.cols)}, A's column`);
+      q.refuse('startB', inWords(r.error.message), `B opens from ${columnName(settings.start.A, settings.cols)}, A’s column`);
       settings = { ...settings, start: { ...settings.start, B: settings.start.A } };
     } else if (r.error.code === 'bad-clockwise') {
       const who: Player = /^player B/.test(r.error.message) ? 'B' : 'A';

@@ -29,10 +29,10 @@ export function GameAnalysis({ analysis, available, who, dispatch }: AnalysisPro
   if (!available) return null;
   const intro = (
     <p>
-      The analysis goes through the game with the computer's search: in the position before each move it tries{' '}
-      {ANALYSIS_ITERATIONS.toLocaleString('en')} trial games, and finds the move it prefers and the mover's chance to win as it
+      The analysis goes through the game with the computer’s search: in the position before each move it tries{' '}
+      {ANALYSIS_ITERATIONS.toLocaleString('en')} trial games, and finds the move it prefers and the mover’s chance to win as it
       estimates it. What a move cost is the chance before it less the chance after it, in points (one point is 1%). These are a
-      search's estimates, not proofs, except where the solver proves a win or a loss; an only move is worth what the position
+      search’s estimates, not proofs, except where the solver proves a win or a loss; an only move is worth what the position
       after it is worth, and is left out of the summary.
     </p>
   );

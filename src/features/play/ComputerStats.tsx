@@ -24,7 +24,7 @@ export function ComputerStats({ stats }: { stats: SearchStats }) {
   return (
     <details class="play__stats">
       <summary>
-        The computer's last search: {stats.iterations.toLocaleString('en')} trial games in {(stats.elapsedMs / 1000).toFixed(1)} s;
+        The computer’s last search: {stats.iterations.toLocaleString('en')} trial games in {(stats.elapsedMs / 1000).toFixed(1)} s;
         it rated its move at {Math.round(stats.winRate * 100)}% to win{stats.solved?.value === 'loss' ? ', though the solver proves that it loses against best play' : ''}
       </summary>
       <table>

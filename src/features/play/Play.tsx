@@ -161,7 +161,7 @@ export default function Play() {
           <p class="play__hand" data-preview={preview?.token ?? ''}>
             {preview
               ? <>If you choose “{decisionLabel(decision, preview.token)}”: it {preview.words}.</>
-              : <>The board as the choice finds it{inHand > 0 ? <>, {inHand} marble{inHand === 1 ? '' : 's'} in {pos.toMove}'s hand</> : null}. Focus or point at an answer to see where it leads.</>}
+              : <>The board as the choice finds it{inHand > 0 ? <>, {inHand} marble{inHand === 1 ? '' : 's'} in {pos.toMove}’s hand</> : null}. Focus or point at an answer to see where it leads.</>}
           </p>
         )}
         {listed && (

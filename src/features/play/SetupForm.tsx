@@ -80,7 +80,7 @@ export function SetupForm({ draft, open, dispatch, inert = false, start = '', st
               </select>
             </label>
             <label class="play__field">
-              <span>Computer's strength</span>
+              <span>Computer’s strength</span>
               <select name="level" value={draft.level} onChange={(e) => change({ level: value(e) as AiLevelId })}>
                 {AI_LEVELS.map((l) => <option key={l.id} value={l.id}>{l.label} ({l.description})</option>)}
               </select>

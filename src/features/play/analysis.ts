@@ -223,14 +223,14 @@ function chanceWords(c: number, proof: 'win' | 'loss' | null = null): string {
  */
 export function reviewWords(r: MoveReview, who: (p: Player) => string, name: (move: string) => string = (m) => m): string {
   const head = `Move ${r.index + 1}: ${who(r.mover)} played ${name(r.played)}`;
-  const estimate = `${r.mover}'s chance, as the analysis estimates it,`;
+  const estimate = `${r.mover}’s chance, as the analysis estimates it,`;
   if (r.forced) {
     return r.after === null
       ? `${head}, the only move; what it is worth follows from the next position, not analysed yet.`
       : `${head}, the only move. ${estimate} stayed at ${chanceWords(r.after)}.`;
   }
   if (r.before === null || r.after === null || r.lost === null || r.verdict === null) {
-    return `${head}. The analysis prefers ${name(r.best)} here${r.before === null ? '' : ` (${r.mover}'s chance: ${chanceWords(r.before, r.proof)})`}; the move after it is not analysed yet.`;
+    return `${head}. The analysis prefers ${name(r.best)} here${r.before === null ? '' : ` (${r.mover}’s chance: ${chanceWords(r.before, r.proof)})`}; the move after it is not analysed yet.`;
   }
   const change = `${estimate} ${percent(r.before) === percent(r.after) ? `stayed at ${chanceWords(r.before, r.proof)}` : `went from ${chanceWords(r.before, r.proof)} to ${percent(r.after)}`}`;
   if (r.sameAsBest) return `${head}, the move the analysis prefers. ${change}.`;

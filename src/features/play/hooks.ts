@@ -83,7 +83,7 @@ function useReplays(state: PlayState, reduceNow: Dispatch): { dispatch: Dispatch
         } else if (o.kind === 'error') {
           keepReplay(record, err(o.message));
         } else {
-          keepReplay(record, err(o.kind === 'deadline' ? `replaying it took longer than ${Math.round(REPLAY_DEADLINE_MS / 1000)} s, the page's limit` : 'you stopped its replay'));
+          keepReplay(record, err(o.kind === 'deadline' ? `replaying it took longer than ${Math.round(REPLAY_DEADLINE_MS / 1000)} s, the page’s limit` : 'you stopped its replay'));
           stopped.push(record);
         }
       }

@@ -381,8 +381,8 @@ export function hintWords(h: Hint, pos: Position, labels: Labels, name: (move: s
   const st = h.stats;
   const why = st?.solved?.value === 'win'
     ? st.solved.shortest
-      ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}'s`)}, the fewest against the best defence`
-      : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}'s`)} (a shorter win may exist)`
+      ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}’s`)}, the fewest against the best defence`
+      : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}’s`)} (a shorter win may exist)`
     : st?.solved?.value === 'loss'
       ? `the solver proves that ${pos.toMove} loses against best play whatever the move${st.solved.holdsOut ? `; ${holdsOutWords(st.solved.line)}` : st.iterations > 0 ? `; this is the one the computer rates best after ${st.iterations.toLocaleString('en')} trial games` : ''}`
     // One move: the search plays no trial game, and its 50% would be no rating at all.
@@ -428,7 +428,7 @@ export function endText(end: GameEnd, setup: PlaySetup): string {
   switch (end.reason) {
     // Mid-sentence, "the computer" takes a small letter.
     case 'immobile': return `${who(opponent(end.winner))} cannot move, so ${who(end.winner).replace(/^(The|You) /, (w) => w.toLowerCase())} ${wins(end.winner)} (D-end).`;
-    case 'end-holes': return `${who(end.winner)} captured from both of the opponent's front-row end holes in one turn, and ${wins(end.winner)} (K-win).`;
+    case 'end-holes': return `${who(end.winner)} captured from both of the opponent’s front-row end holes in one turn, and ${wins(end.winner)} (K-win).`;
     case 'repetition': return 'The same position has come round again too often: the game is drawn (AMB-11; the sources set no rule).';
     case 'move-limit': return 'The game has reached the move limit: it is drawn (AMB-11; the sources set no rule).';
   }
@@ -454,7 +454,7 @@ export function statusText(s: PlayState): string {
   // The end is said once the last move has been shown: not before its last marble lands.
   if (s.animation) return s.animation.title;
   if (end.over) return endText(end, setup);
-  if (s.decision) return setup.opponent === 'computer' ? `Your move (${pos.toMove}) asks a choice: answer it below, or cancel the move.` : `${pos.toMove}'s move asks a choice: answer it below, or cancel the move.`;
+  if (s.decision) return setup.opponent === 'computer' ? `Your move (${pos.toMove}) asks a choice: answer it below, or cancel the move.` : `${pos.toMove}’s move asks a choice: answer it below, or cancel the move.`;
   if (s.computer.thinking !== null) return `The computer (${pos.toMove}) is thinking…`;
   if (isComputerTurn(setup, pos.toMove)) return `The computer (${pos.toMove}) is about to move.`;
   return setup.opponent === 'computer' ? `Your move (${pos.toMove}): choose a hole to sow.` : `${pos.toMove} to move: choose a hole to sow.`;

@@ -129,8 +129,8 @@ function tieWords(s: SelfplaySummary): string | null {
 }
 
 function endWords(s: SelfplaySummary): string {
-  if (s.limitShare.count === 0) return `Every game ended with a winner (no draw by the engine's limit, AMB-11; at most ${pct(s.limitShare.high)} by the interval).`;
-  return `${interval(s.limitShare)} of the games did not end by the rules and were drawn by the engine's limit (AMB-11): a reading under which games go on forever is less likely to be the game that was played.`;
+  if (s.limitShare.count === 0) return `Every game ended with a winner (no draw by the engine’s limit, AMB-11; at most ${pct(s.limitShare.high)} by the interval).`;
+  return `${interval(s.limitShare)} of the games did not end by the rules and were drawn by the engine’s limit (AMB-11): a reading under which games go on forever is less likely to be the game that was played.`;
 }
 
 function endlessWords(s: SelfplaySummary): string | null {
@@ -164,7 +164,7 @@ export function verdict(reading: EvidenceReading, defaults: EvidenceReading | nu
   if (defaults !== null) {
     const diffs: string[] = [];
     for (const [kind, mine, theirs] of [['random play', r, defaults.random.summary], ['computer play', c, defaults.computer.summary]] as const) {
-      if (separated(mine.firstMoverWinShare, theirs.firstMoverWinShare)) diffs.push(`the first mover's share of wins in ${kind}`);
+      if (separated(mine.firstMoverWinShare, theirs.firstMoverWinShare)) diffs.push(`the first mover’s share of wins in ${kind}`);
       if (separated(mine.limitShare, theirs.limitShare)) diffs.push(`the share of games drawn by the limit in ${kind}`);
       if (separated(mine.decisiveShare, theirs.decisiveShare)) diffs.push(`the share of decisive games in ${kind}`);
     }
@@ -206,7 +206,7 @@ export function chartRows(readings: readonly EvidenceReading[]): ChartRow[] {
 
 /** The chart's text alternative: what it shows, and each row's figures. */
 export function chartDescription(rows: readonly ChartRow[]): string {
-  return `The first mover's share of wins, with its 95% interval, for each reading, under random play and between computer players; a line marks 50%. ${rows
+  return `The first mover’s share of wins, with its 95% interval, for each reading, under random play and between computer players; a line marks 50%. ${rows
     .map((r) => `${r.label}: ${pct(r.random.value)} (${bound(r.random.low)}–${bound(r.random.high)}) random, ${pct(r.computer.value)} (${bound(r.computer.low)}–${bound(r.computer.high)}) computer.`)
     .join(' ')}`;
 }

@@ -41,9 +41,9 @@ describe('the address', () => {
     expect(r.problems).toEqual([
       'rules: "ikibuguzo" is not one of didinga, lango (the codes with a simultaneous opening); didinga is used',
       'cols: "x" is not a whole number from 8 to 16; 8 is used',
-      'startA: "c3" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player\'s own left; b7 is used',
+      'startA: "c3" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player’s own left; b7 is used',
       'speedA: "0" is not a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time); 1 is used',
-      'startB: "b9" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player\'s own left; b7 is used',
+      'startB: "b9" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player’s own left; b7 is used',
       'speedB: "abc" is not a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time); 1 is used',
       'tie: "C" is not A or B; A is used',
       'clockwise: only the Lango opening has clockwise play (L-open); ignored',
@@ -75,7 +75,7 @@ describe('the address', () => {
     const r = read('cols=16&startA=b16&startB=b1');
     expect(r.problems).toEqual([]);
     expect(r.settings.start).toEqual({ A: 15, B: 0 });
-    expect(read('cols=16&startA=b17').problems).toEqual(['startA: "b17" is not a hole: use b1 … b16 (back row) or f1 … f16 (front row), counted from the player\'s own left; b15 is used']);
+    expect(read('cols=16&startA=b17').problems).toEqual(['startA: "b17" is not a hole: use b1 … b16 (back row) or f1 … f16 (front row), counted from the player’s own left; b15 is used']);
   });
 });
 
@@ -234,7 +234,7 @@ describe('the readings of the opening in the simulator (AMB-16, AMB-17, AMB-18)'
     ]);
     const pair = read('rules=lango&options=lango.openingPairs%3Dsame-column&startA=b7&startB=b8');
     expect(pair.problems).toEqual([
-      'startB: A opens from A and B from b, but under the reading “both players open from the same column” both players open from the same column, aA or bB (AMB-16); B opens from b7, A\'s column',
+      'startB: A opens from A and B from b, but under the reading “both players open from the same column” both players open from the same column, aA or bB (AMB-16); B opens from b7, A’s column',
     ]);
     expect(pair.settings.start).toEqual({ A: 6, B: 6 });
     const whole = read('rules=lango&options=lango.openingClockwise%3Dwhole-opening&clockwiseA=yn');

@@ -93,9 +93,9 @@ describe('asking the computer, one position after another', () => {
     const other = otherMove(finishedGame(), 0)!;
     const kept = reviewMoves(analysed(finishedGame(), [{ chance: 0.62, proof: 'win', best: other }, { chance: 0.21, proof: 'loss' }]))[0]!;
     expect(kept).toMatchObject({ before: 1, after: 1, lost: 0, verdict: 'good', proof: 'win' });
-    expect(reviewWords(kept, (p) => p)).toBe(`Move 1: A played f8; the analysis prefers ${other}. A's chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
+    expect(reviewWords(kept, (p) => p)).toBe(`Move 1: A played f8; the analysis prefers ${other}. A’s chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
     // The live region names both moves its own way (spokenMove); the page keeps the notation.
-    expect(reviewWords(kept, (p) => p, (m) => `[${m}]`)).toBe(`Move 1: A played [f8]; the analysis prefers [${other}]. A's chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
+    expect(reviewWords(kept, (p) => p, (m) => `[${m}]`)).toBe(`Move 1: A played [f8]; the analysis prefers [${other}]. A’s chance, as the analysis estimates it, stayed at 100% (a win the solver proves): good.`);
   });
 
   it('the worker says when the solver proves the side to move lost, and still answers with a move', () => {
@@ -141,7 +141,7 @@ describe('what each move cost', () => {
     expect(second).toMatchObject({ lost: 0, verdict: 'best' });
     expect(first!.after).toBeCloseTo(0.3);
     expect(first!.lost).toBeCloseTo(0.3);
-    expect(reviewWords(second!, (p) => p)).toBe("Move 2: B played f1, the only move. B's chance, as the analysis estimates it, stayed at 70%.");
+    expect(reviewWords(second!, (p) => p)).toBe("Move 2: B played f1, the only move. B’s chance, as the analysis estimates it, stayed at 70%.");
     // Only moves are left out of the summary.
     const all = analysed(game, MOVES.map((_, i) => ({ chance: 0.5, only: i === 1 })));
     expect(analysisSummary(all, (p) => p)[1]).toMatch(/^B: 5 good moves, 0 inaccurate moves, 0 mistakes, 0 blunders, 1 only move; on average \d+ points? lost a move, leaving out the only moves\.$/);

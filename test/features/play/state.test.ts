@@ -466,8 +466,8 @@ describe('against the computer', () => {
 
   function started(): PlayState {
     const s = run(blank(), { type: 'setup-changed', change: computerA }, { type: 'new-game' });
-    expect(s.phase.kind).toBe('main'); // Ikibuguzo: Murray's array, no choice (K-array-1)
-    expect(s.opening).toBe("Murray's array 1; A moves first");
+    expect(s.phase.kind).toBe('main'); // Ikibuguzo: Murray’s array, no choice (K-array-1)
+    expect(s.opening).toBe("Murray’s array 1; A moves first");
     return s;
   }
 
@@ -601,7 +601,7 @@ describe('game over', () => {
     const win = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal.find((m) => m.endHoleWin)!;
     s = run(s, { type: 'computer-thinking', id: 1 }, { type: 'computer-answered', id: 1, at: req.at, notation: win.notation, stats }, { type: 'animation-skip' });
     expect(endOf(s)).toMatchObject({ over: true, winner: 'A', reason: 'end-holes' });
-    expect(statusText(s)).toBe("The computer (A) captured from both of the opponent's front-row end holes in one turn, and wins (K-win).");
+    expect(statusText(s)).toBe("The computer (A) captured from both of the opponent’s front-row end holes in one turn, and wins (K-win).");
     expect(s.announce.endsWith(statusText(s))).toBe(true);
     expect(computerRequest(s)).toBeNull();
     expect(formatPosition(currentPosition(s.game!))).toBe(formatPosition(win.after));
@@ -717,9 +717,9 @@ describe('the hint (issue 18)', () => {
     let s = run(start(), { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
     const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
     s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40 } } as SearchStats });
-    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves, 2 of them A's \(a shorter win may exist\)\.$/);
+    expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves, 2 of them A’s \(a shorter win may exist\)\.$/);
     const quickest = { ...s.hint!, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40, shortest: true } } as SearchStats };
-    expect(hintWords(quickest, positionOf(s), 'driberg')).toMatch(/; it wins by force in 3 moves, 2 of them A's, the fewest against the best defence\.$/);
+    expect(hintWords(quickest, positionOf(s), 'driberg')).toMatch(/; it wins by force in 3 moves, 2 of them A’s, the fewest against the best defence\.$/);
   });
 
   it('a position the solver proves lost says so, and still gives the move the computer rates best', () => {
@@ -815,7 +815,7 @@ describe('a hole that may not move says why (issue 18)', () => {
     const s = fromPosition('didinga', lettered({ C: 2, D: 1, j: 2, k: 1 }, 'A'));
     const single = [...Array(16).keys()].find((i) => positionOf(s).counts[i] === 1)!;
     expect(run(s, { type: 'hole-chosen', index: single }).message).toMatch(new RegExp(`^${name(single)} cannot start a move: a move needs at least 2 marbles in the hole; it holds 1 \\(D-min\\)\\. A may move from `));
-    expect(run(s, { type: 'hole-chosen', index: 20 }).message).toMatch(new RegExp(`^${name(20)} is B's hole: A moves from a hole of A's own two rows \\(D-choice\\)\\.`));
+    expect(run(s, { type: 'hole-chosen', index: 20 }).message).toMatch(new RegExp(`^${name(20)} is B’s hole: A moves from a hole of A’s own two rows \\(D-choice\\)\\.`));
   });
 
   it('says nothing on the computer\'s turn or once the game is over', () => {

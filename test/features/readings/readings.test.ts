@@ -69,7 +69,7 @@ describe('verdict', () => {
     expect(verdict(reading('defaults', {}), null).join(' ')).toContain('Every game ended with a winner');
     const words = verdict(reading('defaults', { limitShare: wilson(12, 100), draws: 12 }), null).join(' ');
     expect(words).toContain('12.0% (95% interval');
-    expect(words).toContain('drawn by the engine\'s limit (AMB-11)');
+    expect(words).toContain('drawn by the engine’s limit (AMB-11)');
   });
 
   it('says a reading that played the very same games as the defaults gives no evidence', () => {
@@ -79,10 +79,10 @@ describe('verdict', () => {
 
   it('names a difference from the defaults only where the intervals do not overlap', () => {
     const d = reading('defaults', { firstMoverWinShare: wilson(40, 100) });
-    expect(verdict(reading('lango.increment=dlp', { firstMoverWinShare: wilson(70, 100) }), d).join(' ')).toContain('do not overlap for the first mover\'s share of wins');
+    expect(verdict(reading('lango.increment=dlp', { firstMoverWinShare: wilson(70, 100) }), d).join(' ')).toContain('do not overlap for the first mover’s share of wins');
     expect(verdict(reading('lango.increment=dlp', { firstMoverWinShare: wilson(45, 100) }), d).join(' ')).toContain('every interval overlaps');
     const c = verdict(reading('lango.increment=dlp', {}, { firstMoverWinShare: wilson(75, 100) }), d).join(' ');
-    expect(c).toContain('do not overlap for the first mover\'s share of wins in computer play');
+    expect(c).toContain('do not overlap for the first mover’s share of wins in computer play');
     expect(c).not.toContain('in random play:');
     expect(separated(wilson(40, 100), wilson(70, 100))).toBe(true);
     expect(separated(wilson(40, 100), wilson(45, 100))).toBe(false);
