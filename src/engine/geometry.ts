@@ -58,10 +58,15 @@ export function holeOf(player: Player, local: number, cols: number): Hole {
   return { player, ...holeAt(local, cols) };
 }
 
-/** The next hole in the owner's sowing order: +1 counter-clockwise, −1 clockwise. */
+/**
+ * The next hole in the owner's sowing order: +1 counter-clockwise, −1 clockwise (`local` one of
+ * the owner's 2 × cols holes). Wrapped by comparison, not division: the move machine steps at
+ * every lap (a division there cost the search measurably).
+ */
 export function step(local: number, dir: 1 | -1, cols: number): number {
   const n = 2 * cols;
-  return (local + dir + n) % n;
+  const next = local + dir;
+  return next === n ? 0 : next < 0 ? n - 1 : next;
 }
 
 /**

@@ -35,6 +35,15 @@ export function makePosition(cols: number, counts: ArrayLike<number>, toMove: Pl
   return Object.freeze({ cols, counts: Object.freeze(Array.from(counts)), toMove });
 }
 
+/**
+ * 1 when a hole of `marbles` holds enough to start a move (D-min: at least `min`), else 0, without
+ * a branch (the sign bit of min − 1 − marbles): the move machine lists starts and the solver counts
+ * them over every hole of a side, where a test taken at random was mispredicted half the time.
+ */
+export function enoughToStart(marbles: number, min: number): number {
+  return (min - 1 - marbles) >>> 31;
+}
+
 /** Two marbles in every hole, A to move ("Each hole contains two marbles", 1927a, General Principles). */
 export function startPosition(cols: number = DEFAULT_COLUMNS, toMove: Player = 'A'): Position {
   return makePosition(cols, new Array<number>(4 * cols).fill(2), toMove);

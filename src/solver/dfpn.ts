@@ -58,7 +58,7 @@
  * proved or disproved.
  */
 import {
-  err, listMoves, makePosition, ok, opponent, Rng, Simulator,
+  enoughToStart, err, listMoves, makePosition, ok, opponent, Rng, Simulator,
   type Player, type Position, type Result, type Ruleset,
 } from '../engine/index.ts';
 
@@ -838,11 +838,10 @@ class Search {
     const boards = lv.boards;
     let starts = 0;
     let opponentStarts = 0;
-    // Counted without a branch (the sign bit of min − 1 − count is 1 exactly when count ≥ min):
-    // a test taken at random, hole after hole, cost a tenth of the search's time in mispredictions.
+    // Without a branch (enoughToStart): a test here cost a tenth of the search in mispredictions.
     for (let h = 0; h < half; h++) {
-      starts += (min - 1 - boards[own + h]!) >>> 31;
-      opponentStarts += (min - 1 - boards[other + h]!) >>> 31;
+      starts += enoughToStart(boards[own + h]!, min);
+      opponentStarts += enoughToStart(boards[other + h]!, min);
     }
     lv.delta[i] = this.startWeight * Math.max(1, starts);
     lv.phi[i] = this.opponentEstimate ? Math.max(1, Math.round(opponentStarts / OPPONENT_DIVISOR)) : 1;

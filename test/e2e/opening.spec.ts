@@ -446,13 +446,19 @@ test.describe('who wins with perfect play', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('section.solved__reading')?.querySelector('table')?.getAttribute('data-rules'))).toBe('lango');
   });
 
-  test('on a phone a grid scrolled sideways keeps its row headers at its left edge', async ({ page }) => {
+  /** On a phone, the first grid of solved openings, laid out and wider than its box. */
+  async function overflowingGrid(page: Page): Promise<Locator> {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/opening/#perfect-play');
     const region = page.locator('section.solved .scroll-region').first();
     await region.scrollIntoViewIfNeeded();
     // The region lays its table out once near the window (content-visibility): scroll once it has.
     await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    return region;
+  }
+
+  test('on a phone a grid scrolled sideways keeps its row headers at its left edge', async ({ page }) => {
+    const region = await overflowingGrid(page);
     await region.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
     const edge = (await region.boundingBox())!.x;
     for (const header of [region.locator('tbody th').first(), region.locator('tbody th').last(), region.locator('.race-table__corner')]) {
@@ -461,11 +467,7 @@ test.describe('who wins with perfect play', () => {
   });
 
   test('on a phone a grid with more to the right says so after its caption, until scrolled to the end', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/opening/#perfect-play');
-    const region = page.locator('section.solved .scroll-region').first();
-    await region.scrollIntoViewIfNeeded();
-    await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const region = await overflowingGrid(page);
     const cue = () => region.locator('caption').evaluate((c) => getComputedStyle(c, '::after').content);
     await expect.poll(cue).toContain('more to the right');
     await region.evaluate((el) => { el.scrollLeft = el.scrollWidth; });

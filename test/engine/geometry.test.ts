@@ -107,6 +107,18 @@ describe('wide boards (D-wide: up to 16 holes a row)', () => {
   });
 });
 
+describe('step: the next hole in sowing order', () => {
+  it('goes round every board width both ways, as the hole number modulo the side\'s holes', () => {
+    for (let cols = 8; cols <= 16; cols++) {
+      const n = 2 * cols;
+      for (let h = 0; h < n; h++) {
+        expect(step(h, 1, cols)).toBe((h + 1) % n);
+        expect(step(h, -1, cols)).toBe((h - 1 + n) % n);
+      }
+    }
+  });
+});
+
 describe('holes as (player, row, column)', () => {
   it('round-trips with local indices on every width', async () => {
     const { holeOf, localOf } = await import('../../src/engine/geometry.ts');

@@ -10,8 +10,8 @@
  * ruleset (rulesets/types.ts) and names its clause. The machine advances one marble at a time
  * (`advance`), so the simultaneous opening (opening.ts) can interleave two players' drops.
  */
-import { facing, frontEndHoles, holeAt, isFront, localIndex } from '../geometry.ts';
-import { makePosition } from '../position.ts';
+import { facing, frontEndHoles, holeAt, isFront, localIndex, step } from '../geometry.ts';
+import { enoughToStart, makePosition } from '../position.ts';
 import { reverseHoleLocals } from '../rulesets/board.ts';
 import type { Ruleset } from '../rulesets/types.ts';
 import type { DecisionKind, DecisionToken, TraceEvent } from '../trace.ts';
@@ -209,12 +209,6 @@ export class MoveRunner {
     return front > 0 && this.board[this.opp + this.faceBack[local]!]! > 0;
   }
 
-  /** geometry's step() on this side's holes, without its division: the hot path's. */
-  private stepped(local: number, dir: 1 | -1): number {
-    const nx = local + dir;
-    return nx === this.n ? 0 : nx < 0 ? this.n - 1 : nx;
-  }
-
   isReverseHole(local: number): boolean {
     return this.reverseFlags[local] === 1;
   }
@@ -302,10 +296,9 @@ export class MoveRunner {
     const min = rules.minToStart;
     const reverse = rules.reverse !== null;
     for (let h = 0; h < this.n; h++) {
-      // Listed without a branch on the count (the sign bit of min − 1 − count is 1 exactly when
-      // count ≥ min): a test taken at random, hole after hole, is mispredicted half the time.
+      // Written, then kept only if the hole may start (without a branch: enoughToStart).
       list[k] = h;
-      k += (min - 1 - this.board[this.me + h]!) >>> 31;
+      k += enoughToStart(this.board[this.me + h]!, min);
       if (reverse && this.reverseFlags[h] === 1 && this.canStartClockwise(h)) list[k++] = h | START_CLOCKWISE;
     }
     return k;
@@ -370,7 +363,7 @@ export class MoveRunner {
   private wouldCaptureAfterLift(from: number, count: number, dir: 1 | -1, anyLanding = false): boolean {
     const saved = this.board[this.me + from]!;
     this.board[this.me + from] = 0;
-    const r = this.wouldCapture(this.stepped(from, dir), count, dir, from, anyLanding);
+    const r = this.wouldCapture(step(from, dir, this.cols), count, dir, from, anyLanding);
     this.board[this.me + from] = saved;
     return r;
   }
@@ -517,7 +510,7 @@ export class MoveRunner {
       this.chainOk = true;
       this.emitDirection(h, this.rules.reverse!.clause);
     }
-    this.next = this.stepped(h, this.dir);
+    this.next = step(h, this.dir, this.cols);
     return true;
   }
 
@@ -570,7 +563,7 @@ export class MoveRunner {
       board[me + nx]!++;
       if (cycle !== null) cycle.changed(me + nx, 1);
       if (--k === 0) break;
-      // stepped(), and the AMB-14 skip, written out in the hottest loop of the engine.
+      // step(), and the AMB-14 skip, written out in the hottest loop of the engine.
       nx += dir;
       nx = nx === n ? 0 : nx < 0 ? n - 1 : nx;
       if (nx === skip) {
@@ -592,9 +585,9 @@ export class MoveRunner {
     if (this.backCaptures && this.next >= this.cols) this.backCaptures = false; // D-open: "once the player has turned the corner"
     if (this.trace) this.emit({ type: 'drop', hole: this.ref(this.next), direction: this.dir === 1 ? 'ccw' : 'cw', clause: this.dir === 1 ? 'D-sow' : this.rules.reverse!.clause });
     if (this.hand > 0) {
-      const nx = this.stepped(this.next, this.dir);
+      const nx = step(this.next, this.dir, this.cols);
       // AMB-14 skip: the lap has come round to the hole it was lifted from and passes it by.
-      this.next = nx === this.skip ? this.stepped(nx, this.dir) : nx;
+      this.next = nx === this.skip ? step(nx, this.dir, this.cols) : nx;
       return;
     }
     this.endLap(this.next);
@@ -636,7 +629,7 @@ export class MoveRunner {
     this.dir = 1;
     this.cwOrigin = -1;
     const rev = this.rules.reverse;
-    if (rev !== null && !this.noClockwise && this.isReverseHole(last) && this.clockwiseOk(this.stepped(last, -1), count, last)) {
+    if (rev !== null && !this.noClockwise && this.isReverseHole(last) && this.clockwiseOk(step(last, -1, this.cols), count, last)) {
       // L-turn: "on returning to the turning base finds another opportunity … he is at liberty to do so";
       // K-reverse / K-chain: one clockwise capture, then counter-clockwise (not the first sowing).
       const choice = this.choose('relay-direction', last, rev.clause);
@@ -648,7 +641,7 @@ export class MoveRunner {
         this.emitDirection(last, rev.clause);
       }
     }
-    this.next = this.stepped(last, this.dir);
+    this.next = step(last, this.dir, this.cols);
   }
 
   /** Take the marbles en prise to `by` and set up the incremented lap (D-inc, L-inc, L-single, L-turn, K-chain). */
@@ -700,7 +693,7 @@ export class MoveRunner {
       const origin = this.cwOrigin;
       if (this.chainOk) {
         // AMB-12: "from the same hole" read as the hole after it (default) or the hole itself.
-        const chainFirst = rev.chainStart.first === 'origin' ? origin : this.stepped(origin, -1);
+        const chainFirst = rev.chainStart.first === 'origin' ? origin : step(origin, -1, this.cols);
         const again = this.wouldCapture(chainFirst, inc, -1);
         // K-chain (DLP): "the captured counters may be placed in the hole and left there, and the
         // player may play instead from the other hole … in a clockwise direction, if it leads to a capture".
@@ -719,7 +712,7 @@ export class MoveRunner {
             this.lift(other, 'switch', rev.clause);
             this.cwOrigin = other;
             this.lapOrigin = other;
-            this.next = this.stepped(other, -1);
+            this.next = step(other, -1, this.cols);
             return;
           }
         }
@@ -746,7 +739,7 @@ export class MoveRunner {
       case 'after-lap-origin':
         // 1927a: "begins again at b, which was the starting hole of the last lap" and drops b … h;
         // the incremented lap leaves the last lap's origin unchanged ("starts again from b").
-        first = this.stepped(this.lapOrigin, 1);
+        first = step(this.lapOrigin, 1, this.cols);
         break;
       case 'lap-origin':
         first = this.lapOrigin;
@@ -756,7 +749,7 @@ export class MoveRunner {
           // L-single: "taken up together with whatever marbles are in the player's corresponding hole
           // and these are dropped singly from the next hole".
           this.lift(by, 'single-increment', singleClause, this.hand);
-          first = this.stepped(by, 1);
+          first = step(by, 1, this.cols);
         } else {
           // L-inc: "he drops them at f, g, h": the first marble into the capturing hole itself.
           first = by;
@@ -767,7 +760,7 @@ export class MoveRunner {
         // AMB-6, DLP's reading: into the back hole behind the capturing hole, and sown on from there.
         const behind = localIndex('back', holeAt(by, this.cols).column, this.cols);
         if (single) this.lift(behind, 'back-hole', 'AMB-6', this.hand);
-        first = this.stepped(behind, 1);
+        first = step(behind, 1, this.cols);
         this.lapOrigin = behind;
         break;
       }
@@ -788,11 +781,11 @@ export class MoveRunner {
       let cwFirst = -1;
       let clause: ClauseId = 'AMB-5';
       if (!liftWithOwn) {
-        cwFirst = rev.clockwiseIncrement.first === 'next-hole' ? this.stepped(by, -1) : by;
+        cwFirst = rev.clockwiseIncrement.first === 'next-hole' ? step(by, -1, this.cols) : by;
         if (!this.wouldCapture(cwFirst, this.hand, -1)) cwFirst = -1;
         if (rev.clockwiseIncrement.first === 'next-hole') clause = 'AMB-13';
       } else if (rev.clockwiseIncrement.singleLift) {
-        cwFirst = this.stepped(by, -1);
+        cwFirst = step(by, -1, this.cols);
         if (!this.wouldCapture(cwFirst, this.hand, -1, by)) cwFirst = -1;
         clause = 'AMB-13';
       }
@@ -838,7 +831,7 @@ export class MoveRunner {
     if (rev !== null && this.everyLap && !this.noClockwise && this.isReverseHole(hole)) {
       // LU-count: Ludii tests the lap with the hole's content, its own marbles included, though it sows only the captured ones.
       const tested = lifted || rev.continuationCount.count === 'sown' ? this.hand : this.hand + own;
-      if (this.clockwiseOk(this.stepped(hole, -1), tested, lifted ? hole : -1)) {
+      if (this.clockwiseOk(step(hole, -1, this.cols), tested, lifted ? hole : -1)) {
         const choice = this.choose('increment-direction', hole, rev.continuationCount.count === 'hole' ? 'LU-count' : rev.clause);
         if (choice === null) return;
         if (choice === '<') {
@@ -848,7 +841,7 @@ export class MoveRunner {
         }
       }
     }
-    this.next = this.stepped(hole, this.dir);
+    this.next = step(hole, this.dir, this.cols);
     if (this.trace) {
       this.emit({ type: 'increment-start', first: this.ref(this.next), count: this.hand, direction: this.dir === 1 ? 'ccw' : 'cw', clause });
     }
