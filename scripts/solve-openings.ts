@@ -6,12 +6,18 @@
  * larger budget retries the unsettled ones. Openings that reach the same position under the same
  * reading, or its mirror (the board turned half round, the other to move), are solved once. Progress goes to stderr.
  *
+ * With --within, the openings left unsettled are not searched on: searches under move limits of 2,
+ * 4, 6, … moves find how far into the main phase neither player can force a win
+ * (solveOpeningWithin), within --nodes, and each result keeps it (noWinWithin); a limit's search
+ * that settles an opening gives its value. It skips an opening already so tried with at least
+ * this budget.
+ *
  * With --checkpoints DIR a search's state is kept in DIR (src/solver/checkpoint.ts): written every
  * CHECKPOINT_EVERY_MS, on Ctrl-C (the searches under way stop and write theirs; a second Ctrl-C
  * ends at once) and when a budget runs out, so that the same command, or one with a larger
  * --nodes, goes on from where each search stood instead of starting it afresh.
  *
- *   node scripts/solve-openings.ts [--nodes N] [--memory MB] [--threads K] [--out FILE] [--checkpoints DIR]
+ *   node scripts/solve-openings.ts [--nodes N] [--memory MB] [--threads K] [--out FILE] [--checkpoints DIR | --within]
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -44,7 +50,7 @@ function git(...args: string[]): string {
 }
 
 function usage(): string {
-  return `usage: npm run solve-openings -- [--nodes N] [--memory MB] [--threads K] [--out FILE] [--checkpoints DIR]\n\nSolves every opening of every reading into ${SOLVED_FILE}, going on from what the file holds; with --checkpoints, each search keeps its state in DIR and goes on from it.`;
+  return `usage: npm run solve-openings -- [--nodes N] [--memory MB] [--threads K] [--out FILE] [--checkpoints DIR | --within]\n\nSolves every opening of every reading into ${SOLVED_FILE}, going on from what the file holds; with --checkpoints, each search keeps its state in DIR and goes on from it; with --within, the openings left unsettled are searched under move limits of 2, 4, 6, ... moves instead, to find how far neither player can force a win.`;
 }
 
 /**
@@ -86,6 +92,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let threads = Math.max(1, Math.min(os.cpus().length, 8));
   let out = SOLVED_FILE;
   let checkpoints: string | null = null;
+  let within = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--nodes') nodes = wholeNumber(a, argv[++i], 1, MAX_SOLVE_NODES);
@@ -93,6 +100,7 @@ async function main(argv: readonly string[]): Promise<number> {
     else if (a === '--threads') threads = wholeNumber(a, argv[++i], 1, 64);
     else if (a === '--out' && argv[i + 1]) out = argv[++i]!;
     else if (a === '--checkpoints' && argv[i + 1]) checkpoints = argv[++i]!;
+    else if (a === '--within') within = true;
     else if (a === '--help' || a === '-h') {
       console.log(usage());
       return 0;
@@ -101,6 +109,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
   }
+  // The searches under move limits are many short ones, each from the start: none keeps a state.
+  if (within && checkpoints !== null) throw new UsageError('--within and --checkpoints: the searches under move limits keep no state; give one of them');
   const budget: SolveBudget = { nodes, tableEntries: tableEntriesFor(memory) };
   // Checked before hours of search rather than at the first result.
   const path = fileToWrite('--out', out, ROOT);
@@ -114,7 +124,9 @@ async function main(argv: readonly string[]): Promise<number> {
     // A result stands only for the position the engine still reaches from that opening.
     if (c && c.position === r.position) kept.set(r.id, r);
   }
-  const settled = (r: SolvedOpening | undefined) => r !== undefined && (r.value !== 'unknown' || r.position === null || r.budget.nodes >= budget.nodes);
+  // With --within, an opening is done once settled, or once its move limits were tried with at least this budget.
+  const settled = (r: SolvedOpening | undefined) => r !== undefined && (r.value !== 'unknown' || r.position === null
+    || (within ? r.noWinWithin !== undefined && r.noWinWithin.budget.nodes >= budget.nodes : r.budget.nodes >= budget.nodes));
   // A result found for a position stands for its mirror too.
   for (const c of cases) {
     if (settled(kept.get(c.id))) continue;
@@ -123,7 +135,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   // One job per shared position: the first case stands for the others.
   const jobs = new Map<string, OpeningCase>();
-  for (const c of cases) if (!settled(kept.get(c.id)) && !jobs.has(shareKey(c))) jobs.set(shareKey(c), c);
+  // With --within, only an opening the full search has tried and left unsettled: its result is what a bound joins.
+  const toSearch = (c: OpeningCase) => !settled(kept.get(c.id)) && (!within || kept.get(c.id)?.value === 'unknown');
+  for (const c of cases) if (toSearch(c) && !jobs.has(shareKey(c))) jobs.set(shareKey(c), c);
   const queue = [...jobs.values()];
   const total = queue.length;
   // One table a thread at work, checked against the machine before any search (as choro solve's).
@@ -133,13 +147,13 @@ async function main(argv: readonly string[]): Promise<number> {
     const note = tableMemoryNote('--memory', memory, used);
     if (note !== null) console.error(`solve-openings: ${note}`);
   }
-  console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} position${total === 1 ? '' : 's'} to solve with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
+  console.error(`solve-openings: ${cases.length} openings, ${kept.size} kept from ${out}, ${total} position${total === 1 ? '' : 's'} to ${within ? 'search under move limits' : 'solve'} with ${nodes.toLocaleString('en-US')} positions and ${memory} MB each, on ${threads} thread${threads === 1 ? '' : 's'}`);
 
   const keptResults = () => cases.flatMap((c) => (kept.has(c.id) ? [kept.get(c.id)!] : []));
   const write = () => {
     const file: SolvedFile = {
       engine: { version: JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')).version as string, commit: git('rev-parse', '--short', 'HEAD') },
-      command: `npm run solve-openings -- --nodes ${nodes} --memory ${memory}`,
+      command: `npm run solve-openings -- --nodes ${nodes} --memory ${memory}${within ? ' --within' : ''}`,
       date: new Date().toISOString().slice(0, 10),
       results: keptResults(),
     };
@@ -176,7 +190,7 @@ async function main(argv: readonly string[]): Promise<number> {
         return;
       }
       const checkpoint = checkpointDir === null ? {} : { checkpoint: { file: checkpointFile(checkpointDir, c.id), everyMs: CHECKPOINT_EVERY_MS, code } };
-      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS, stop, ...checkpoint } satisfies OpeningJob);
+      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS, stop, within, ...checkpoint } satisfies OpeningJob);
     };
     w.on('message', (m: OpeningMessage) => {
       if ('progress' in m) {
@@ -194,19 +208,29 @@ async function main(argv: readonly string[]): Promise<number> {
         next();
         return;
       }
-      if (!m.ok) {
+      if ('error' in m) {
         // A table the system could not set aside is --memory's to change, not a failure of the opening.
         reject(tableAllocationError('--memory', memory, m.error, used) ?? new Error(`${m.id}: ${m.error}`));
         void w.terminate();
         return;
       }
-      const c = cases.find((x) => x.id === m.result.id)!;
+      const id = 'bound' in m ? m.bound : m.result.id;
+      const c = cases.find((x) => x.id === id)!;
+      const before = kept.get(c.id);
+      // A result still unsettled keeps how far no win was proved (the full search does not find it); a bound joins the result it is for.
+      const result: SolvedOpening | undefined = 'bound' in m
+        ? (before && m.noWinWithin ? { ...before, noWinWithin: m.noWinWithin } : before)
+        : m.result.value === 'unknown' && before?.noWinWithin ? { ...m.result, noWinWithin: before.noWinWithin } : m.result;
       // Every opening that reaches this position under this reading shares the result.
-      for (const other of cases) if (shareKey(other) === shareKey(c)) kept.set(other.id, shared(m.result, other));
+      if (result) for (const other of cases) if (shareKey(other) === shareKey(c)) kept.set(other.id, shared(result, other));
       done++;
       write();
       const s = Math.round((performance.now() - t0) / 1000);
-      console.error(`solve-openings: ${done}/${total} ${c.id}: ${m.result.value}${m.result.winner ? ` (${m.result.winner} wins)` : ''}, ${m.result.nodes.toLocaleString('en-US')} positions, ${s} s`);
+      const what = 'bound' in m
+        ? m.noWinWithin ? `no forced win for either player within ${m.noWinWithin.moves} moves` : 'no move limit proved within the budget'
+        : `${m.result.value}${m.result.winner ? ` (${m.result.winner} wins)` : ''}${m.result.budget.maxPlies ? ` within ${m.result.budget.maxPlies} moves` : ''}`;
+      const spent = 'bound' in m ? (m.noWinWithin?.nodes ?? nodes) : m.result.nodes;
+      console.error(`solve-openings: ${done}/${total} ${c.id}: ${what}, ${spent.toLocaleString('en-US')} positions, ${s} s`);
       next();
     });
     w.on('error', reject);

@@ -5,12 +5,13 @@
  * (checkpoint.ts), a search goes on from the state its opening's file keeps, writes its state
  * every `everyMs`, and when it ends unsettled (its budget run out, or stopped by the script's
  * `stop` flag, set on Ctrl-C) writes it a last time and keeps it; a settled opening's file is
- * removed. Node only: nothing on the site imports this file.
+ * removed. With `within`, an opening is searched under move limits instead (solveOpeningWithin),
+ * and each limit proved is posted as a note. Node only: nothing on the site imports this file.
  */
 import { parentPort } from 'node:worker_threads';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from './checkpoint.ts';
 import type { SolveProgress, SolveSnapshot } from './dfpn.ts';
-import { solveOpening, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
+import { solveOpening, solveOpeningWithin, type NoWinWithin, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
 
 /**
  * How far a search has gone, posted every `progressEveryMs`: the solver's progress, the opening,
@@ -27,6 +28,8 @@ export type OpeningJob = {
   readonly checkpoint?: { readonly file: string; readonly everyMs: number; readonly code: string };
   /** One 32-bit word the script sets to 1 to stop every search (it is then written and kept). */
   readonly stop?: SharedArrayBuffer;
+  /** Not the full search: how far neither player can force a win (solveOpeningWithin; no checkpoints). */
+  readonly within?: boolean;
 } | null;
 
 /** What a thread posts. */
@@ -35,6 +38,8 @@ export type OpeningMessage =
   /** A line for the script to print (a checkpoint resumed, or set aside). */
   | { readonly note: string }
   | { readonly ok: true; readonly result: SolvedOpening }
+  /** A search under move limits that settled nothing: how far neither player can force a win (null: not even the first limit within the budget). */
+  | { readonly bound: string; readonly noWinWithin: NoWinWithin | null }
   /**
    * Not to record: stopped by the flag before it settled (its state kept), or not searched, its
    * checkpoint being at the budget already (a larger one goes on from it).
@@ -84,6 +89,12 @@ parentPort!.on('message', (m: OpeningJob) => {
         written = performance.now();
       }
     };
+    if (m.within) {
+      const onBound = (b: NoWinWithin) => post({ note: `${id}: no forced win for either player within ${b.moves} moves (${b.nodes.toLocaleString('en-US')} positions so far)` });
+      const found = solveOpeningWithin(m.case, m.budget, { onProgress, shouldStop: stopping, onBound });
+      post('settled' in found ? { ok: true, result: found.settled } : { bound: id, noWinWithin: found.noWinWithin });
+      return;
+    }
     const result = solveOpening(m.case, m.budget, { onProgress, shouldStop: stopping, ...(resumeFrom ? { resumeFrom } : {}) });
     if (cp && key) {
       // Unsettled: its last state is kept, to go on from; settled: nothing is left to go on from.

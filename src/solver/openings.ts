@@ -13,7 +13,7 @@ import {
   applyOptions, formatPosition, opponent, openingStartPairs, parsePosition, runArrayOpening, runSimultaneousOpening,
   type Player, type Position, type RulesetId,
 } from '../engine/index.ts';
-import { solve, type SolvedValue, type SolveOptions } from './dfpn.ts';
+import { solve, type SolvedValue, type SolveOptions, type SolveResult } from './dfpn.ts';
 
 /** A reading to solve: a code and its options. */
 export interface OpeningReading {
@@ -90,8 +90,24 @@ export interface SolvedOpening {
   readonly line: readonly string[];
   readonly nodes: number;
   readonly proofSize: number | null;
-  /** The budget tried: positions and the table's size in results. */
-  readonly budget: { readonly nodes: number; readonly tableEntries: number };
+  /** The budget tried: positions and the table's size in results (and the move limit, where one was set). */
+  readonly budget: SolveBudget;
+  /** For an opening not settled, how far from the start of the main phase neither player can force a win (solveOpeningWithin); absent where not tried. */
+  readonly noWinWithin?: NoWinWithin;
+}
+
+/**
+ * Proved for an opening the full search has not settled: neither player can force a win within
+ * `moves` moves of the main phase (both players' moves together, an even number: each has had
+ * half). Each is a search under a move limit (maxPlies, AMB-11), which stops a game there
+ * unwon: a draw under that limit is a proof that neither side wins before it.
+ */
+export interface NoWinWithin {
+  readonly moves: number;
+  /** Positions expanded by the searches under every limit tried, together (the last, which ran out, included). */
+  readonly nodes: number;
+  /** The budget they shared. */
+  readonly budget: SolveBudget;
 }
 
 /** Where `npm run solve-openings` keeps its results. */
@@ -108,20 +124,71 @@ export interface SolvedFile {
 export interface SolveBudget {
   readonly nodes: number;
   readonly tableEntries: number;
+  /**
+   * The move limit the value was proved under (maxPlies, AMB-11), where a search under a limit
+   * settled it (solveOpeningWithin); absent: the code's own. A win within a limit is a win under
+   * any larger one, the code's own too: the loser's moves are the same, and the game ends before.
+   */
+  readonly maxPlies?: number;
 }
 
 /** Solve one opening's position under its reading; `more` is passed on to the solver (SolveOptions). */
 export function solveOpening(c: OpeningCase, budget: SolveBudget, more: Pick<SolveOptions, 'shouldStop' | 'onProgress' | 'resumeFrom'> = {}): SolvedOpening {
   const base = { id: c.id, position: c.position, budget };
   if (c.position === null) return { ...base, first: null, value: 'unknown', winner: null, move: null, line: [], nodes: 0, proofSize: null };
+  const pos = parsePositionOrThrow(c.position);
+  const v = solveUnder(c, pos, budget.maxPlies, { ...more, maxNodes: budget.nodes, tableEntries: budget.tableEntries });
+  return { ...base, ...resultOf(pos, v) };
+}
+
+/** A search of an opening's position under its reading, with a move limit of its own (`maxPlies`) or the code's. */
+function solveUnder(c: OpeningCase, pos: Position, maxPlies: number | undefined, opts: SolveOptions): SolveResult {
+  const rules = applyOptions(c.rules, maxPlies === undefined ? c.options : [...c.options, `maxPlies=${maxPlies}`]);
+  if (!rules.ok) throw new Error(rules.error.message);
+  const r = solve(rules.value, pos, opts);
+  if (!r.ok) throw new Error(`${c.id}: ${r.error.message}`);
+  return r.value;
+}
+
+function resultOf(pos: Position, v: SolveResult): Pick<SolvedOpening, 'first' | 'value' | 'winner' | 'move' | 'line' | 'nodes' | 'proofSize'> {
+  const winner = v.value === 'win' ? pos.toMove : v.value === 'loss' ? opponent(pos.toMove) : null;
+  return { first: pos.toMove, value: v.value, winner, move: v.move, line: v.line, nodes: v.nodes, proofSize: v.proofSize };
+}
+
+/** The step between the move limits solveOpeningWithin tries: a move of each player. */
+export const WITHIN_STEP = 2;
+
+/**
+ * For an opening a full search has not settled: searches under move limits of 2, 4, 6, … moves
+ * (maxPlies, each a new search, the budget's positions shared between them) until one runs out of
+ * its budget or reaches the code's own limit. A draw under a limit proves that neither player can
+ * force a win within it (the search's repetition rule keeps this: a win that repeats a position
+ * can be played without the repetition, sooner). A win or a loss under a limit is the opening's
+ * value under the code's own limit too (SolveBudget.maxPlies), and ends the searches.
+ * The cost of each limit grows by about 2.4 times on the openings left (README, "Every opening,
+ * solved"), so the last search, which runs out, takes most of the budget. `onBound` is told of each limit proved.
+ */
+export function solveOpeningWithin(
+  c: OpeningCase,
+  budget: SolveBudget,
+  more: Pick<SolveOptions, 'shouldStop' | 'onProgress'> & { readonly onBound?: (b: NoWinWithin) => void } = {},
+): { readonly settled: SolvedOpening } | { readonly noWinWithin: NoWinWithin | null } {
+  if (c.position === null) return { noWinWithin: null };
+  const pos = parsePositionOrThrow(c.position);
   const rules = applyOptions(c.rules, c.options);
   if (!rules.ok) throw new Error(rules.error.message);
-  const pos = parsePositionOrThrow(c.position);
-  const r = solve(rules.value, pos, { ...more, maxNodes: budget.nodes, tableEntries: budget.tableEntries });
-  if (!r.ok) throw new Error(`${c.id}: ${r.error.message}`);
-  const v = r.value;
-  const winner = v.value === 'win' ? pos.toMove : v.value === 'loss' ? opponent(pos.toMove) : null;
-  return { ...base, first: pos.toMove, value: v.value, winner, move: v.move, line: v.line, nodes: v.nodes, proofSize: v.proofSize };
+  let spent = 0;
+  let bound: NoWinWithin | null = null;
+  for (let moves = WITHIN_STEP; moves < rules.value.gameLimit.maxPlies && spent < budget.nodes; moves += WITHIN_STEP) {
+    const v = solveUnder(c, pos, moves, { ...more, maxNodes: budget.nodes - spent, tableEntries: budget.tableEntries });
+    spent += v.nodes;
+    if (v.value === 'unknown') break;
+    if (v.value !== 'draw') return { settled: { id: c.id, position: c.position, budget: { ...budget, maxPlies: moves }, ...resultOf(pos, v) } };
+    bound = { moves, nodes: spent, budget };
+    more.onBound?.(bound);
+  }
+  // The positions of the search that ran out count too: they are the budget's.
+  return { noWinWithin: bound === null ? null : { ...bound, nodes: spent } };
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, gameFromRecord, gameResult, opponent, parsePosition } from '../../src/engine/index.ts';
-import { mirrorPosition, openingCases, SOLVED_FILE, solveOpening, type SolvedFile } from '../../src/solver/openings.ts';
+import { mirrorPosition, openingCases, SOLVED_FILE, solveOpening, solveOpeningWithin, WITHIN_STEP, type SolvedFile } from '../../src/solver/openings.ts';
 
 const file = JSON.parse(readFileSync(fileURLToPath(new URL(`../../${SOLVED_FILE}`, import.meta.url)), 'utf8')) as SolvedFile;
 const cases = openingCases();
@@ -18,7 +18,7 @@ describe('the solved openings', () => {
   it('hold every opening the engine plays, in order, each at the position it reaches now', () => {
     expect(file.results.map((r) => r.id), REGENERATE).toEqual(cases.map((c) => c.id));
     for (const [i, c] of cases.entries()) expect(file.results[i]!.position, `${c.id}: ${REGENERATE}`).toBe(c.position);
-    expect(file.command).toMatch(/^npm run solve-openings -- --nodes \d+ --memory \d+$/);
+    expect(file.command).toMatch(/^npm run solve-openings -- --nodes \d+ --memory \d+( --within)?$/);
     expect(file.engine.commit).toMatch(/^[0-9a-f]{7,}$/);
   });
 
@@ -31,6 +31,26 @@ describe('the solved openings', () => {
       expect(r.winner, r.id).toBe(expected);
       expect(r.move, r.id).toBe(r.value === 'unknown' ? null : (r.line[0] ?? null));
       if (r.value === 'unknown') expect(r.nodes, r.id).toBeLessThanOrEqual(r.budget.nodes);
+      // A value proved under a move limit wins within it; a bound is for an opening not settled.
+      if (r.budget.maxPlies !== undefined) expect(r.line.length, r.id).toBeLessThanOrEqual(r.budget.maxPlies);
+      if (r.noWinWithin) {
+        expect(r.value, r.id).toBe('unknown');
+        expect(r.noWinWithin.moves % WITHIN_STEP, r.id).toBe(0);
+        expect(r.noWinWithin.nodes, r.id).toBeLessThanOrEqual(r.noWinWithin.budget.nodes);
+      }
+    }
+  });
+
+  // The whole bound takes the budget the file names (hundreds of millions of positions): what is
+  // re-proved here is its first part, which the whole implies.
+  it('an unsettled opening\'s bound holds for its first 16 moves: neither side forces a win within them', { timeout: 60_000 }, () => {
+    const bounded = file.results.filter((r) => r.noWinWithin !== undefined);
+    for (const r of bounded.filter((x, i) => bounded.findIndex((y) => y.position === x.position) === i)) {
+      const c = cases.find((x) => x.id === r.id)!;
+      const moves = Math.min(16, r.noWinWithin!.moves);
+      const again = solveOpeningWithin(c, { nodes: 400_000, tableEntries: 1 << 18 });
+      // Searched again within a small budget: at least these moves, and never a value the file lacks.
+      expect('noWinWithin' in again && (again.noWinWithin?.moves ?? 0) >= moves, r.id).toBe(true);
     }
   });
 

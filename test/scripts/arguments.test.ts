@@ -13,6 +13,7 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
     // Node's recursive mkdir never returns here: the folders are made one at a time (folderMade).
     [['scripts/solve-openings.ts', '--checkpoints', '/proc/choro/checkpoints'], 'solve-openings: --checkpoints: cannot make the folder "/proc/choro/checkpoints" (ENOENT)'],
     [['scripts/solve-openings.ts', '--checkpoints', 'package.json'], 'solve-openings: --checkpoints: cannot make the folder "package.json" (ENOTDIR)'],
+    [['scripts/solve-openings.ts', '--within', '--checkpoints', '.solve-checkpoints'], 'solve-openings: --within and --checkpoints: the searches under move limits keep no state; give one of them'],
     [['scripts/solver-weights.ts', '--nodes', 'lots'], 'solver-weights: --nodes: "lots" is not a whole number from 1 to 1000000000000'],
     [['scripts/solver-weights.ts', '--weights', '1,65'], 'solver-weights: --weights: "65" is not a whole number from 0 to 64'],
     [['scripts/evidence.ts', '--threads', 'all'], 'evidence: --threads: "all" is not a whole number from 1 to 64'],

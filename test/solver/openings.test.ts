@@ -3,12 +3,13 @@
  * position once for itself and for the board turned half round: the engine must treat the two
  * alike. From positions reached by random play under each reading solved, every legal move of a
  * position and of its mirror has the same notation, the same K-win, and leads to mirrored
- * positions.
+ * positions. And solveOpeningWithin, the searches under move limits for an opening left unsettled.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOptions, formatPosition, listMoves, parsePosition, type Position } from '../../src/engine/index.ts';
-import { mirrorPosition, OPENING_READINGS, openingCases } from '../../src/solver/openings.ts';
+import { applyOptions, formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, type Position } from '../../src/engine/index.ts';
+import { solve } from '../../src/solver/dfpn.ts';
+import { mirrorPosition, OPENING_READINGS, openingCases, solveOpening, solveOpeningWithin, WITHIN_STEP, type NoWinWithin } from '../../src/solver/openings.ts';
 
 const parse = (text: string): Position => {
   const p = parsePosition(text);
@@ -55,4 +56,51 @@ describe('mirrorPosition', () => {
       );
     });
   }
+});
+
+describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves', () => {
+  const opening = (id: string) => openingCases().find((c) => c.id === id)!;
+  const solveWithin = (id: string, maxPlies: number, nodes: number) => {
+    const c = opening(id);
+    const rules = applyOptions(c.rules, [...c.options, `maxPlies=${maxPlies}`]);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const r = solve(rules.value, parse(c.position!), { maxNodes: nodes, tableEntries: 1 << 16 });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('on an opening it does not settle: the most moves within which neither side can force a win, each limit proved a draw', () => {
+    const id = 'lango [lango.increment=dlp] b7-b7 tie A';
+    const bounds: NoWinWithin[] = [];
+    const budget = { nodes: 60_000, tableEntries: 1 << 16 };
+    const found = solveOpeningWithin(opening(id), budget, { onBound: (b) => bounds.push(b) });
+    if (!('noWinWithin' in found) || found.noWinWithin === null) throw new Error('expected a bound');
+    const { moves, nodes } = found.noWinWithin;
+    // Every limit up to the bound, in order, each a draw.
+    expect(bounds.map((b) => b.moves)).toEqual(Array.from({ length: moves / WITHIN_STEP }, (_, i) => (i + 1) * WITHIN_STEP));
+    expect(moves).toBeGreaterThanOrEqual(8);
+    expect(solveWithin(id, moves, budget.nodes).value).toBe('draw');
+    // The next limit is what ran out of the budget, which the bound counts whole.
+    expect(nodes).toBe(budget.nodes);
+    expect(solveWithin(id, moves + WITHIN_STEP, budget.nodes - bounds.at(-1)!.nodes).value).toBe('unknown');
+  });
+
+  it('on an opening won within a limit: its value, the first limit that proves it, a line that wins within it, and the same result again from its budget', () => {
+    // Lango's b7-b7 under the default readings: A wins in 21 moves against the best defence (README).
+    const id = 'lango b7-b7 tie A';
+    const found = solveOpeningWithin(opening(id), { nodes: 2_000_000, tableEntries: 1 << 16 });
+    if (!('settled' in found)) throw new Error('expected a value');
+    const r = found.settled;
+    expect(r).toMatchObject({ value: 'win', winner: 'A', first: 'A', budget: { maxPlies: 22 } });
+    expect(solveWithin(id, 20, 2_000_000).value).toBe('draw');
+    const c = opening(id);
+    const rules = applyOptions(c.rules, c.options);
+    if (!rules.ok) throw new Error(rules.error.message);
+    const game = gameFromRecord(rules.value, { start: parse(r.position!), options: [...c.options], moves: r.line });
+    if (!game.ok) throw new Error(game.error.message);
+    expect(gameResult(game.value)).toMatchObject({ over: true, winner: 'A' });
+    expect(r.line.length).toBeLessThanOrEqual(22);
+    // The data test re-solves a result from its budget: the move limit is part of it.
+    expect(solveOpening(c, r.budget)).toEqual(r);
+  });
 });
