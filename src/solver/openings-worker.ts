@@ -11,7 +11,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from './checkpoint.ts';
 import type { SolveProgress, SolveSnapshot } from './dfpn.ts';
-import { solveOpening, solveOpeningWithin, type NoWinWithin, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
+import { solveOpening, solveOpeningWithin, WITHIN_STEP, type NoWinWithin, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
 
 /**
  * How far a search has gone, posted every `progressEveryMs`: the solver's progress, the opening,
@@ -73,7 +73,8 @@ parentPort!.on('message', (m: OpeningJob) => {
         post({ note: `${id}: going on from its checkpoint, at ${kept.snapshot.nodes.toLocaleString('en-US')} positions (the ${kept.snapshot.question === 'win' ? 'first' : 'second'} question)` });
       }
     }
-    const started = performance.now();
+    // When the search under way began: under move limits, each limit's search counts its positions from 0.
+    let started = performance.now();
     let shown = started;
     let written = started;
     let snapshotOf: (() => SolveSnapshot) | null = null;
@@ -90,7 +91,10 @@ parentPort!.on('message', (m: OpeningJob) => {
       }
     };
     if (m.within) {
-      const onBound = (b: NoWinWithin) => post({ note: `${id}: no forced win for either player within ${b.moves} moves (${b.nodes.toLocaleString('en-US')} positions so far)` });
+      const onBound = (b: NoWinWithin) => {
+        post({ note: `${id}: no forced win for either player within ${b.moves} moves (${b.nodes.toLocaleString('en-US')} positions so far); now within ${b.moves + WITHIN_STEP}` });
+        started = performance.now();
+      };
       const found = solveOpeningWithin(m.case, m.budget, { onProgress, shouldStop: stopping, onBound });
       post('settled' in found ? { ok: true, result: found.settled } : { bound: id, noWinWithin: found.noWinWithin });
       return;

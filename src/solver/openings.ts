@@ -159,6 +159,23 @@ function resultOf(pos: Position, v: SolveResult): Pick<SolvedOpening, 'first' | 
 export const WITHIN_STEP = 2;
 
 /**
+ * The table of a search under a move limit, in results: WITHIN_TABLE_SLACK times the positions the
+ * limit before took (a search stores at most one result a position it expands, and each limit
+ * takes about 2.4 times the one before on the openings left), at least 65,536, at most the
+ * budget's. A table the budget's size for every limit would be touched all over by the first ones
+ * (a result goes to a bucket at random, so a few million of them reach every page of gigabytes),
+ * and the tables of searches that have ended are set free only when the collector runs: a run
+ * with 6 GB tables reached 11 GB of memory by the limit of 26 moves, before this.
+ */
+export const WITHIN_TABLE_SLACK = 8;
+
+export function withinTable(budgetEntries: number, lastNodes: number): number {
+  let entries = 1 << 16;
+  while (entries < WITHIN_TABLE_SLACK * lastNodes && entries < budgetEntries) entries *= 2;
+  return Math.min(entries, budgetEntries);
+}
+
+/**
  * For an opening a full search has not settled: searches under move limits of 2, 4, 6, … moves
  * (maxPlies, each a new search, the budget's positions shared between them) until one runs out of
  * its budget or reaches the code's own limit. A draw under a limit proves that neither player can
@@ -178,12 +195,15 @@ export function solveOpeningWithin(
   const rules = applyOptions(c.rules, c.options);
   if (!rules.ok) throw new Error(rules.error.message);
   let spent = 0;
+  let last = 0;
   let bound: NoWinWithin | null = null;
   for (let moves = WITHIN_STEP; moves < rules.value.gameLimit.maxPlies && spent < budget.nodes; moves += WITHIN_STEP) {
-    const v = solveUnder(c, pos, moves, { ...more, maxNodes: budget.nodes - spent, tableEntries: budget.tableEntries });
+    const tableEntries = withinTable(budget.tableEntries, last);
+    const v = solveUnder(c, pos, moves, { ...more, maxNodes: budget.nodes - spent, tableEntries });
     spent += v.nodes;
+    last = v.nodes;
     if (v.value === 'unknown') break;
-    if (v.value !== 'draw') return { settled: { id: c.id, position: c.position, budget: { ...budget, maxPlies: moves }, ...resultOf(pos, v) } };
+    if (v.value !== 'draw') return { settled: { id: c.id, position: c.position, budget: { nodes: budget.nodes, tableEntries, maxPlies: moves }, ...resultOf(pos, v) } };
     bound = { moves, nodes: spent, budget };
     more.onBound?.(bound);
   }

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, type Position } from '../../src/engine/index.ts';
 import { solve } from '../../src/solver/dfpn.ts';
-import { mirrorPosition, OPENING_READINGS, openingCases, solveOpening, solveOpeningWithin, WITHIN_STEP, type NoWinWithin } from '../../src/solver/openings.ts';
+import { mirrorPosition, OPENING_READINGS, openingCases, solveOpening, solveOpeningWithin, WITHIN_STEP, WITHIN_TABLE_SLACK, withinTable, type NoWinWithin } from '../../src/solver/openings.ts';
 
 const parse = (text: string): Position => {
   const p = parsePosition(text);
@@ -68,6 +68,17 @@ describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves',
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
+
+  it('sizes each limit\'s table to the search before it, within the budget\'s', () => {
+    expect(withinTable(1 << 24, 0)).toBe(1 << 16);
+    expect(withinTable(1 << 24, 100_000)).toBe(1 << 20);
+    expect(withinTable(1 << 24, 1 << 21)).toBe(1 << 24);
+    expect(withinTable(5000, 0)).toBe(5000);
+    fc.assert(fc.property(fc.integer({ min: 1024, max: 1 << 28 }), fc.nat(1 << 26), (budget, last) => {
+      const t = withinTable(budget, last);
+      return t <= budget && (t === budget || t >= WITHIN_TABLE_SLACK * last) && t >= Math.min(budget, 1 << 16);
+    }));
+  });
 
   it('on an opening it does not settle: the most moves within which neither side can force a win, each limit proved a draw', () => {
     const id = 'lango [lango.increment=dlp] b7-b7 tie A';
