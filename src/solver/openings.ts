@@ -176,12 +176,16 @@ export function withinTable(budgetEntries: number, lastNodes: number): number {
 }
 
 /**
- * For an opening a full search has not settled: searches under move limits of 2, 4, 6, … moves
- * (maxPlies, each a new search, the budget's positions shared between them) until one runs out of
- * its budget or reaches the code's own limit. A draw under a limit proves that neither player can
- * force a win within it (the search's repetition rule keeps this: a win that repeats a position
- * can be played without the repetition, sooner). A win or a loss under a limit is the opening's
- * value under the code's own limit too (SolveBudget.maxPlies), and ends the searches.
+ * For an opening a full search has not settled: is there a forced win within 2, 4, 6, … moves?
+ * Each is a new search (the budget's positions shared between them) until one runs out of its
+ * budget or reaches the code's own limit. The search for `moves` has a move limit (maxPlies,
+ * AMB-11) of one more: a game is drawn at the limit before anything else is asked (game.ts, and
+ * the solver's expand), so a player left with no move by the limit's own move would not have
+ * lost, and a limit of `moves` would miss a win on the `moves`-th move (as shortestWin's limits
+ * fall just after theirs). A draw then proves that neither player can force a win within `moves`
+ * moves (the search's repetition rule keeps this: a win that repeats a position can be played
+ * without the repetition, sooner). A win or a loss is the opening's value under the code's own
+ * limit too (SolveBudget.maxPlies), and ends the searches.
  * The cost of each limit grows by about 2.4 times on the openings left (README, "Every opening,
  * solved"), so the last search, which runs out, takes most of the budget. `onBound` is told of each limit proved.
  */
@@ -199,11 +203,12 @@ export function solveOpeningWithin(
   let bound: NoWinWithin | null = null;
   for (let moves = WITHIN_STEP; moves < rules.value.gameLimit.maxPlies && spent < budget.nodes; moves += WITHIN_STEP) {
     const tableEntries = withinTable(budget.tableEntries, last);
-    const v = solveUnder(c, pos, moves, { ...more, maxNodes: budget.nodes - spent, tableEntries });
+    const maxPlies = moves + 1;
+    const v = solveUnder(c, pos, maxPlies, { ...more, maxNodes: budget.nodes - spent, tableEntries });
     spent += v.nodes;
     last = v.nodes;
     if (v.value === 'unknown') break;
-    if (v.value !== 'draw') return { settled: { id: c.id, position: c.position, budget: { nodes: budget.nodes, tableEntries, maxPlies: moves }, ...resultOf(pos, v) } };
+    if (v.value !== 'draw') return { settled: { id: c.id, position: c.position, budget: { nodes: budget.nodes, tableEntries, maxPlies }, ...resultOf(pos, v) } };
     bound = { moves, nodes: spent, budget };
     more.onBound?.(bound);
   }

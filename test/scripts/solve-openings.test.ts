@@ -19,6 +19,12 @@ describe('solve-openings with nothing to solve', () => {
       expect(run.stderr).toContain(`nothing new for ${file}`);
       expect(run.status).toBe(0);
       expect(readFileSync(file, 'utf8')).toBe(before);
+      // So with --within: every opening left unsettled was searched under move limits with more.
+      const within = spawnSync(process.execPath, ['scripts/solve-openings.ts', '--within', '--nodes', '1000', '--memory', '1', '--threads', '1', '--out', file], { encoding: 'utf8', timeout: 120_000 });
+      expect(within.stderr).toContain('0 positions to search under move limits');
+      expect(within.stderr).toContain(`nothing new for ${file}`);
+      expect(within.status).toBe(0);
+      expect(readFileSync(file, 'utf8')).toBe(before);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

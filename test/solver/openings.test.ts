@@ -60,11 +60,12 @@ describe('mirrorPosition', () => {
 
 describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves', () => {
   const opening = (id: string) => openingCases().find((c) => c.id === id)!;
-  const solveWithin = (id: string, maxPlies: number, nodes: number) => {
+  /** A search of an opening under a move limit, as solveOpeningWithin makes it. */
+  const solveWithin = (id: string, maxPlies: number, nodes: number, tableEntries = 1 << 16) => {
     const c = opening(id);
     const rules = applyOptions(c.rules, [...c.options, `maxPlies=${maxPlies}`]);
     if (!rules.ok) throw new Error(rules.error.message);
-    const r = solve(rules.value, parse(c.position!), { maxNodes: nodes, tableEntries: 1 << 16 });
+    const r = solve(rules.value, parse(c.position!), { maxNodes: nodes, tableEntries });
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };
@@ -90,10 +91,12 @@ describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves',
     // Every limit up to the bound, in order, each a draw.
     expect(bounds.map((b) => b.moves)).toEqual(Array.from({ length: moves / WITHIN_STEP }, (_, i) => (i + 1) * WITHIN_STEP));
     expect(moves).toBeGreaterThanOrEqual(8);
-    expect(solveWithin(id, moves, budget.nodes).value).toBe('draw');
+    // A win on the limit's own move counts only under a limit one move further (the game is drawn at the limit first).
+    expect(solveWithin(id, moves + 1, budget.nodes).value).toBe('draw');
     // The next limit is what ran out of the budget, which the bound counts whole.
     expect(nodes).toBe(budget.nodes);
-    expect(solveWithin(id, moves + WITHIN_STEP, budget.nodes - bounds.at(-1)!.nodes).value).toBe('unknown');
+    const lastSearch = bounds.at(-1)!.nodes - (bounds.at(-2)?.nodes ?? 0);
+    expect(solveWithin(id, moves + WITHIN_STEP + 1, budget.nodes - bounds.at(-1)!.nodes, withinTable(budget.tableEntries, lastSearch)).value).toBe('unknown');
   });
 
   it('on an opening won within a limit: its value, the first limit that proves it, a line that wins within it, and the same result again from its budget', () => {
@@ -102,8 +105,9 @@ describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves',
     const found = solveOpeningWithin(opening(id), { nodes: 2_000_000, tableEntries: 1 << 16 });
     if (!('settled' in found)) throw new Error('expected a value');
     const r = found.settled;
-    expect(r).toMatchObject({ value: 'win', winner: 'A', first: 'A', budget: { maxPlies: 22 } });
-    expect(solveWithin(id, 20, 2_000_000).value).toBe('draw');
+    // Within 22 moves, a search whose limit falls after the 22nd; within 20, no win.
+    expect(r).toMatchObject({ value: 'win', winner: 'A', first: 'A', budget: { maxPlies: 23 } });
+    expect(solveWithin(id, 21, 2_000_000).value).toBe('draw');
     const c = opening(id);
     const rules = applyOptions(c.rules, c.options);
     if (!rules.ok) throw new Error(rules.error.message);

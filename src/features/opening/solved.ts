@@ -44,6 +44,14 @@ export function winnerText(r: SolvedOpening): string {
 }
 
 /**
+ * What searches under move limits proved of an opening not settled (noWinWithin), as a cell gives
+ * it under its result: "no win for either within 34 moves"; null where none was proved.
+ */
+export function boundText(r: SolvedOpening): string | null {
+  return r.value === 'unknown' && r.noWinWithin ? `no win for either within ${r.noWinWithin.moves} moves` : null;
+}
+
+/**
  * What a cell adds after who wins: the winning first move where the first mover wins (" · f6"),
  * who moves first where he loses (" (A first)": the winner moves second, so there is no winning
  * first move to give, and without it the cell did not say who moved first), else nothing.

@@ -1,7 +1,7 @@
 /** The solved table of /opening/ (src/features/opening/solved.ts): what each cell says, from the data file. */
 import { describe, expect, it } from 'vitest';
 import { readSavedQuery } from '../../../src/features/play/play.ts';
-import { cellsOf, firstMoveNote, lineHref, moveWithChoices, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
+import { boundText, cellsOf, firstMoveNote, lineHref, moveWithChoices, SOLVED, solvedGrids, winnerText } from '../../../src/features/opening/solved.ts';
 
 describe('the solved table', () => {
   const grids = solvedGrids();
@@ -12,6 +12,15 @@ describe('the solved table', () => {
     const cells = grids.flatMap(cellsOf);
     expect(cells.filter((c) => c.result.value === 'unknown' && c.result.position !== null).map((c) => c.text).sort())
       .toEqual(unsettled.map((r) => winnerText(r)).sort());
+  });
+
+  it('says under an unsettled opening how far neither player can force a win, where that was proved, and nothing of a settled one', () => {
+    const unsettled = SOLVED.results.find((r) => r.value === 'unknown' && r.position !== null)!;
+    const settled = SOLVED.results.find((r) => r.value === 'win')!;
+    const noWinWithin = { moves: 30, nodes: 1000, budget: { nodes: 1000, tableEntries: 1 << 16 } };
+    expect(boundText({ ...unsettled, noWinWithin })).toBe('no win for either within 30 moves');
+    expect(boundText({ ...unsettled, noWinWithin: undefined })).toBeNull();
+    expect(boundText({ ...settled, noWinWithin })).toBeNull();
   });
 
   it('finds a winning first move with choices inside it for the key to spell out, the first in the grids\' order', () => {
