@@ -190,7 +190,8 @@ async function main(argv: readonly string[]): Promise<number> {
         return;
       }
       const checkpoint = checkpointDir === null ? {} : { checkpoint: { file: checkpointFile(checkpointDir, c.id), everyMs: CHECKPOINT_EVERY_MS, code } };
-      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS, stop, within, ...checkpoint } satisfies OpeningJob);
+      const from = within ? kept.get(c.id)?.noWinWithin : undefined;
+      w.postMessage({ case: c, budget, progressEveryMs: PROGRESS_EVERY_MS, stop, within, ...(from ? { withinFrom: from } : {}), ...checkpoint } satisfies OpeningJob);
     };
     w.on('message', (m: OpeningMessage) => {
       if ('progress' in m) {
@@ -217,18 +218,27 @@ async function main(argv: readonly string[]): Promise<number> {
       const id = 'bound' in m ? m.bound : m.result.id;
       const c = cases.find((x) => x.id === id)!;
       const before = kept.get(c.id);
-      // A result still unsettled keeps how far no win was proved (the full search does not find it); a bound joins the result it is for.
+      // A bound joins the result it is for, unless one proved before goes further (a pass with less
+      // memory may prove less); a result still unsettled keeps its bound (the full search does not find one).
+      const further = 'bound' in m && m.noWinWithin !== null && (before?.noWinWithin === undefined || m.noWinWithin.moves >= before.noWinWithin.moves);
       const result: SolvedOpening | undefined = 'bound' in m
-        ? (before && m.noWinWithin ? { ...before, noWinWithin: m.noWinWithin } : before)
+        ? (before && further ? { ...before, noWinWithin: m.noWinWithin! } : undefined)
         : m.result.value === 'unknown' && before?.noWinWithin ? { ...m.result, noWinWithin: before.noWinWithin } : m.result;
       // Every opening that reaches this position under this reading shares the result.
       if (result) for (const other of cases) if (shareKey(other) === shareKey(c)) kept.set(other.id, shared(result, other));
-      done++;
-      write();
+      // A limit proved is written at once, so that a pass stopped keeps it; the pass goes on.
+      if ('bound' in m && m.partial) {
+        if (result) write();
+        return;
+      }
+      if (result) {
+        done++;
+        write();
+      }
       const s = Math.round((performance.now() - t0) / 1000);
       const what = 'bound' in m
         ? m.noWinWithin ? `no forced win for either player within ${m.noWinWithin.moves} moves` : 'no move limit proved within the budget'
-        : `${m.result.value}${m.result.winner ? ` (${m.result.winner} wins)` : ''}${m.result.budget.maxPlies ? ` within ${m.result.budget.maxPlies} moves` : ''}`;
+        : `${m.result.value}${m.result.winner ? ` (${m.result.winner} wins)` : ''}${m.result.budget.maxPlies ? ` (a search under a move limit of ${m.result.budget.maxPlies})` : ''}`;
       const spent = 'bound' in m ? (m.noWinWithin?.nodes ?? nodes) : m.result.nodes;
       console.error(`solve-openings: ${done}/${total} ${c.id}: ${what}, ${spent.toLocaleString('en-US')} positions, ${s} s`);
       next();

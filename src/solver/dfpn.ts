@@ -683,9 +683,17 @@ class Search {
     return true;
   }
 
-  /** Whether the table's entry at `slot` is a final result whose line ends before the move limit from `depth`. */
+  /**
+   * Whether the table's entry at `slot` is a final result whose line ends before the move limit
+   * from `depth`. A game is drawn at its limit before a player left with no move there has lost
+   * (AMB-11; game.ts asks in that order, and expand alike), so a line that ends at the limit holds
+   * only if it ends by a K-win, which is asked first; how a line ends is not kept, so none that
+   * reaches the limit is taken. Under the codes' own limits no line comes near it; under the
+   * small limits of solveOpeningWithin, a line ending at the limit was taken for a win the engine
+   * calls a draw.
+   */
   private finalHolds(slot: number, depth: number): boolean {
-    return this.table.final(slot) && depth + this.table.len(slot) <= this.maxDepth;
+    return this.table.final(slot) && depth + this.table.len(slot) < this.maxDepth;
   }
 
   /** A child's numbers from a final result stored under its position (it leaned on nothing of the path). */

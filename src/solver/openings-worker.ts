@@ -30,6 +30,8 @@ export type OpeningJob = {
   readonly stop?: SharedArrayBuffer;
   /** Not the full search: how far neither player can force a win (solveOpeningWithin; no checkpoints). */
   readonly within?: boolean;
+  /** With `within`: the bound an earlier pass proved, to go on from. */
+  readonly withinFrom?: NoWinWithin;
 } | null;
 
 /** What a thread posts. */
@@ -38,8 +40,12 @@ export type OpeningMessage =
   /** A line for the script to print (a checkpoint resumed, or set aside). */
   | { readonly note: string }
   | { readonly ok: true; readonly result: SolvedOpening }
-  /** A search under move limits that settled nothing: how far neither player can force a win (null: not even the first limit within the budget). */
-  | { readonly bound: string; readonly noWinWithin: NoWinWithin | null }
+  /**
+   * Searches under move limits that settled nothing: how far neither player can force a win (null:
+   * no limit proved within the budget); `partial` as each limit is proved, so that a pass stopped
+   * keeps what it proved (its budget then the positions so far: a pass with more goes on from it).
+   */
+  | { readonly bound: string; readonly noWinWithin: NoWinWithin | null; readonly partial: boolean }
   /**
    * Not to record: stopped by the flag before it settled (its state kept), or not searched, its
    * checkpoint being at the budget already (a larger one goes on from it).
@@ -93,10 +99,12 @@ parentPort!.on('message', (m: OpeningJob) => {
     if (m.within) {
       const onBound = (b: NoWinWithin) => {
         post({ note: `${id}: no forced win for either player within ${b.moves} moves (${b.nodes.toLocaleString('en-US')} positions so far); now within ${b.moves + WITHIN_STEP}` });
+        post({ bound: id, noWinWithin: b, partial: true });
         started = performance.now();
       };
-      const found = solveOpeningWithin(m.case, m.budget, { onProgress, shouldStop: stopping, onBound });
-      post('settled' in found ? { ok: true, result: found.settled } : { bound: id, noWinWithin: found.noWinWithin });
+      if (m.withinFrom) post({ note: `${id}: going on from ${m.withinFrom.moves} moves, proved before` });
+      const found = solveOpeningWithin(m.case, m.budget, { onProgress, shouldStop: stopping, onBound, ...(m.withinFrom ? { from: m.withinFrom } : {}) });
+      post('settled' in found ? { ok: true, result: found.settled } : { bound: id, noWinWithin: found.noWinWithin, partial: false });
       return;
     }
     const result = solveOpening(m.case, m.budget, { onProgress, shouldStop: stopping, ...(resumeFrom ? { resumeFrom } : {}) });

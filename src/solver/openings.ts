@@ -99,14 +99,13 @@ export interface SolvedOpening {
 /**
  * Proved for an opening the full search has not settled: neither player can force a win within
  * `moves` moves of the main phase (both players' moves together, an even number: each has had
- * half). Each is a search under a move limit (maxPlies, AMB-11), which stops a game there
- * unwon: a draw under that limit is a proof that neither side wins before it.
+ * half), by searches under move limits (solveOpeningWithin).
  */
 export interface NoWinWithin {
   readonly moves: number;
-  /** Positions expanded by the searches under every limit tried, together (the last, which ran out, included). */
+  /** Positions expanded by the searches under every limit tried, together (the last, which ran out, included; and those of an earlier pass gone on from). */
   readonly nodes: number;
-  /** The budget they shared. */
+  /** The budget of the pass that proved it (a pass gone on from an earlier one's bound has a budget of its own). */
   readonly budget: SolveBudget;
 }
 
@@ -192,16 +191,22 @@ export function withinTable(budgetEntries: number, lastNodes: number): number {
 export function solveOpeningWithin(
   c: OpeningCase,
   budget: SolveBudget,
-  more: Pick<SolveOptions, 'shouldStop' | 'onProgress'> & { readonly onBound?: (b: NoWinWithin) => void } = {},
+  more: Pick<SolveOptions, 'shouldStop' | 'onProgress'> & {
+    /** Told of each limit proved, with the positions so far (its budget: those positions, until the last is known). */
+    readonly onBound?: (b: NoWinWithin) => void;
+    /** A bound proved before (a pass stopped, or one with a smaller budget): the searches go on from the limit after it. */
+    readonly from?: NoWinWithin;
+  } = {},
 ): { readonly settled: SolvedOpening } | { readonly noWinWithin: NoWinWithin | null } {
   if (c.position === null) return { noWinWithin: null };
   const pos = parsePositionOrThrow(c.position);
   const rules = applyOptions(c.rules, c.options);
   if (!rules.ok) throw new Error(rules.error.message);
+  const before = more.from?.nodes ?? 0;
   let spent = 0;
   let last = 0;
-  let bound: NoWinWithin | null = null;
-  for (let moves = WITHIN_STEP; moves < rules.value.gameLimit.maxPlies && spent < budget.nodes; moves += WITHIN_STEP) {
+  let bound: NoWinWithin | null = more.from ?? null;
+  for (let moves = (more.from?.moves ?? 0) + WITHIN_STEP; moves < rules.value.gameLimit.maxPlies && spent < budget.nodes; moves += WITHIN_STEP) {
     const tableEntries = withinTable(budget.tableEntries, last);
     const maxPlies = moves + 1;
     const v = solveUnder(c, pos, maxPlies, { ...more, maxNodes: budget.nodes - spent, tableEntries });
@@ -209,11 +214,11 @@ export function solveOpeningWithin(
     last = v.nodes;
     if (v.value === 'unknown') break;
     if (v.value !== 'draw') return { settled: { id: c.id, position: c.position, budget: { nodes: budget.nodes, tableEntries, maxPlies }, ...resultOf(pos, v) } };
-    bound = { moves, nodes: spent, budget };
-    more.onBound?.(bound);
+    bound = { moves, nodes: before + spent, budget };
+    more.onBound?.({ ...bound, budget: { ...budget, nodes: spent } });
   }
   // The positions of the search that ran out count too: they are the budget's.
-  return { noWinWithin: bound === null ? null : { ...bound, nodes: spent } };
+  return { noWinWithin: bound === null ? null : { ...bound, nodes: before + spent, budget } };
 }
 
 /**

@@ -32,11 +32,11 @@ describe('the solved openings', () => {
       expect(r.move, r.id).toBe(r.value === 'unknown' ? null : (r.line[0] ?? null));
       if (r.value === 'unknown') expect(r.nodes, r.id).toBeLessThanOrEqual(r.budget.nodes);
       // A value proved under a move limit wins within it; a bound is for an opening not settled.
-      if (r.budget.maxPlies !== undefined) expect(r.line.length, r.id).toBeLessThan(r.budget.maxPlies);
+      if (r.budget.maxPlies !== undefined) expect(r.line.length, r.id).toBeLessThanOrEqual(r.budget.maxPlies);
       if (r.noWinWithin) {
         expect(r.value, r.id).toBe('unknown');
         expect(r.noWinWithin.moves % WITHIN_STEP, r.id).toBe(0);
-        expect(r.noWinWithin.nodes, r.id).toBeLessThanOrEqual(r.noWinWithin.budget.nodes);
+        expect(r.noWinWithin.moves, r.id).toBeGreaterThanOrEqual(WITHIN_STEP);
       }
     }
   });
@@ -45,7 +45,9 @@ describe('the solved openings', () => {
   // re-proved here is its first part, which the whole implies.
   it('an unsettled opening\'s bound holds for its first 16 moves: neither side forces a win within them', { timeout: 60_000 }, () => {
     const bounded = file.results.filter((r) => r.noWinWithin !== undefined);
-    for (const r of bounded.filter((x, i) => bounded.findIndex((y) => y.position === x.position) === i)) {
+    // One search a position under a reading (its mirror and its other tie-break share it).
+    const reading = (id: string) => id.replace(/ b\d-b\d tie [AB]$| array$/, '');
+    for (const r of bounded.filter((x, i) => bounded.findIndex((y) => y.position === x.position && reading(y.id) === reading(x.id)) === i)) {
       const c = cases.find((x) => x.id === r.id)!;
       const moves = Math.min(16, r.noWinWithin!.moves);
       const again = solveOpeningWithin(c, { nodes: 400_000, tableEntries: 1 << 18 });

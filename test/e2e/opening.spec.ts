@@ -410,6 +410,24 @@ test.describe('who wins with perfect play', () => {
     await expect(page.locator('.play__status')).toContainText(`${winner} wins`);
   });
 
+  test('an opening not settled says how far neither player can force a win, as the file gives it, and the key says what that proves', async ({ page }) => {
+    await page.goto('/opening/#perfect-play');
+    const file = JSON.parse(readFileSync(`${ROOT}src/data/solved-openings.json`, 'utf8')) as { results: { id: string; value: string; noWinWithin?: { moves: number } }[] };
+    const bounds = file.results.flatMap((r) => (r.value === 'unknown' && r.noWinWithin ? [r.noWinWithin.moves] : []));
+    expect(bounds.length).toBeGreaterThan(0);
+    const dlp = page.locator('table.solved__table[data-options="lango.increment=dlp"]');
+    for (const moves of new Set(bounds)) await expect(dlp.locator('.solved__proof', { hasText: `no forced win for either within ${moves} moves` }).first()).toBeVisible();
+    // Every unsettled cell of that grid has its bound under it.
+    const unsettled = dlp.locator('td', { hasText: 'not settled after' });
+    expect(await unsettled.count()).toBeGreaterThan(0);
+    for (const cell of await unsettled.all()) await expect(cell.locator('.solved__proof')).toContainText(/^no forced win for either within \d+ moves$/);
+    const most = Math.max(...bounds);
+    const key = page.locator('.solved__key');
+    await expect(key).toContainText(`“no forced win for either within ${most} moves” is what searches with a move limit proved`);
+    await expect(key).toContainText(`first ${most} moves (${most / 2} each)`);
+    await expect(key.getByRole('link', { name: 'AMB-11' })).toHaveAttribute('href', /AMB-11/);
+  });
+
   test('on the narrowest phone a table’s caption stays in the window, and a result with no line is spaced as a link is', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/opening/#perfect-play');

@@ -99,6 +99,18 @@ describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves',
     expect(solveWithin(id, moves + WITHIN_STEP + 1, budget.nodes - bounds.at(-1)!.nodes, withinTable(budget.tableEntries, lastSearch)).value).toBe('unknown');
   });
 
+  it('goes on from a bound proved before, at the limit after it, counting the positions of both passes', () => {
+    const id = 'lango [lango.increment=dlp] b7-b8 tie A';
+    const first = solveOpeningWithin(opening(id), { nodes: 20_000, tableEntries: 1 << 16 });
+    if (!('noWinWithin' in first) || first.noWinWithin === null) throw new Error('expected a bound');
+    const limits: number[] = [];
+    const budget = { nodes: 60_000, tableEntries: 1 << 16 };
+    const second = solveOpeningWithin(opening(id), budget, { from: first.noWinWithin, onBound: (b) => limits.push(b.moves) });
+    if (!('noWinWithin' in second) || second.noWinWithin === null) throw new Error('expected a bound');
+    expect(limits[0]).toBe(first.noWinWithin.moves + WITHIN_STEP);
+    expect(second.noWinWithin).toEqual({ moves: limits.at(-1), nodes: first.noWinWithin.nodes + budget.nodes, budget });
+  });
+
   it('on an opening won within a limit: its value, the first limit that proves it, a line that wins within it, and the same result again from its budget', () => {
     // Lango's b7-b7 under the default readings: A wins in 21 moves against the best defence (README).
     const id = 'lango b7-b7 tie A';

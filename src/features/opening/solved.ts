@@ -45,10 +45,10 @@ export function winnerText(r: SolvedOpening): string {
 
 /**
  * What searches under move limits proved of an opening not settled (noWinWithin), as a cell gives
- * it under its result: "no win for either within 34 moves"; null where none was proved.
+ * it under its result: "no forced win for either within 34 moves"; null where none was proved.
  */
 export function boundText(r: SolvedOpening): string | null {
-  return r.value === 'unknown' && r.noWinWithin ? `no win for either within ${r.noWinWithin.moves} moves` : null;
+  return r.value === 'unknown' && r.noWinWithin ? `no forced win for either within ${r.noWinWithin.moves} moves` : null;
 }
 
 /**

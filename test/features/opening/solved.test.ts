@@ -18,7 +18,7 @@ describe('the solved table', () => {
     const unsettled = SOLVED.results.find((r) => r.value === 'unknown' && r.position !== null)!;
     const settled = SOLVED.results.find((r) => r.value === 'win')!;
     const noWinWithin = { moves: 30, nodes: 1000, budget: { nodes: 1000, tableEntries: 1 << 16 } };
-    expect(boundText({ ...unsettled, noWinWithin })).toBe('no win for either within 30 moves');
+    expect(boundText({ ...unsettled, noWinWithin })).toBe('no forced win for either within 30 moves');
     expect(boundText({ ...unsettled, noWinWithin: undefined })).toBeNull();
     expect(boundText({ ...settled, noWinWithin })).toBeNull();
   });
