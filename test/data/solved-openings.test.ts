@@ -45,6 +45,7 @@ describe('the solved openings', () => {
   // re-proved here is its first part, which the whole implies.
   it('an unsettled opening\'s bound holds for its first 16 moves: neither side forces a win within them', { timeout: 60_000 }, () => {
     const bounded = file.results.filter((r) => r.noWinWithin !== undefined);
+    expect(bounded.length).toBeGreaterThan(0);
     // One search a position under a reading (its mirror and its other tie-break share it).
     const reading = (id: string) => id.replace(/ b\d-b\d tie [AB]$| array$/, '');
     for (const r of bounded.filter((x, i) => bounded.findIndex((y) => y.position === x.position && reading(y.id) === reading(x.id)) === i)) {
