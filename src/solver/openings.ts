@@ -160,7 +160,7 @@ export const WITHIN_STEP = 2;
 /**
  * The table of a search under a move limit, in results: WITHIN_TABLE_SLACK times the positions the
  * limit before took (a search stores at most one result a position it expands, and each limit
- * takes about 2.4 times the one before on the openings left), at least 65,536, at most the
+ * takes about 2.5 times the one before on the openings left), at least 65,536, at most the
  * budget's. A table the budget's size for every limit would be touched all over by the first ones
  * (a result goes to a bucket at random, so a few million of them reach every page of gigabytes),
  * and the tables of searches that have ended are set free only when the collector runs: a run
@@ -185,7 +185,7 @@ export function withinTable(budgetEntries: number, lastNodes: number): number {
  * moves (the search's repetition rule keeps this: a win that repeats a position can be played
  * without the repetition, sooner). A win or a loss is the opening's value under the code's own
  * limit too (SolveBudget.maxPlies), and ends the searches.
- * The cost of each limit grows by about 2.4 times on the openings left (README, "Every opening,
+ * The cost of each limit grows by about 2.5 times on the openings left (README, "Every opening,
  * solved"), so the last search, which runs out, takes most of the budget. `onBound` is told of each limit proved.
  */
 export function solveOpeningWithin(
