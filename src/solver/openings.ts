@@ -209,7 +209,7 @@ export function solveOpeningWithin(
   for (let moves = (more.from?.moves ?? 0) + WITHIN_STEP; moves < rules.value.gameLimit.maxPlies && spent < budget.nodes; moves += WITHIN_STEP) {
     const tableEntries = withinTable(budget.tableEntries, last);
     const maxPlies = moves + 1;
-    const v = solveUnder(c, pos, maxPlies, { ...more, maxNodes: budget.nodes - spent, tableEntries });
+    const v = solveUnder(c, pos, maxPlies, { shouldStop: more.shouldStop, onProgress: more.onProgress, maxNodes: budget.nodes - spent, tableEntries });
     spent += v.nodes;
     last = v.nodes;
     if (v.value === 'unknown') break;
