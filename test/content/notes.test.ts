@@ -1,7 +1,7 @@
 /**
  * The site's notes say only what the sources and the engine support. Each check reads the content
  * as the site shows it (the notes of src/content/editions/*.mdx, the glossary, the clause
- * summaries, the rules matrix, the README) and tests one kind of claim against what decides it:
+ * summaries, the rules matrix, the README and docs/) and tests one kind of claim against what decides it:
  * the ruleset data, the engine's play, or the captured text.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,7 +53,9 @@ function siteTexts(): [string, string][] {
   return texts;
 }
 
-const readme = readFileSync('README.md', 'utf8');
+/** The engine's reference, which holds the options table (docs/engine.md, "Readings the engine takes, and the options"). */
+const engineDoc = readFileSync('docs/engine.md', 'utf8');
+const DOCS = ['README.md', ...readdirSync('docs/').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
 const note = (file: string, name: string) => {
   const n = notes().find((x) => x.file === file && x.name === name);
   if (!n) throw new Error(`no note "${name}" in ${file}`);
@@ -104,7 +106,7 @@ describe('AMB-4: where the two readings of a single start capture part', () => {
     const claims: [string, string][] = [
       ['driberg-1927b.mdx note AMB-4', note('driberg-1927b.mdx', 'AMB-4').text],
       ['clauses.json AMB-4', clauseInfo('AMB-4').summary],
-      ['README options table', readme.split('\n').find((l) => l.startsWith('| `lango.startSingle`'))!],
+      ['docs/engine.md options table', engineDoc.split('\n').find((l) => l.startsWith('| `lango.startSingle`'))!],
     ];
     for (const [where, text] of claims) {
       for (const s of sentences(text).filter((x) => /same board|ends the same|board ends the same/i.test(x))) {
@@ -136,7 +138,7 @@ describe('secondary accounts, as the captures have them', () => {
     const range = /Source Driberg[^\n]*Man 27: (\d+)-(\d+)/.exec(capture);
     expect(range).not.toBeNull();
     const [lo, hi] = [Number(range![1]), Number(range![2])];
-    const files = ['README.md', 'src/data/clauses.json', 'src/content/glossary.json', ...readdirSync(EDITIONS_DIR).map((f) => EDITIONS_DIR + f), 'src/pages/bibliography.astro', 'src/pages/about/index.astro', 'src/engine/geometry.ts'];
+    const files = [...DOCS, 'src/data/clauses.json', 'src/content/glossary.json', ...readdirSync(EDITIONS_DIR).map((f) => EDITIONS_DIR + f), 'src/pages/bibliography.astro', 'src/pages/about/index.astro', 'src/engine/geometry.ts'];
     const wrong: string[] = [];
     for (const f of files) {
       readFileSync(f, 'utf8').split('\n').forEach((line, i) => {
@@ -205,7 +207,7 @@ describe('AMB-10: why there is no start capture at the start of the Lango openin
     const n = note('driberg-1927b.mdx', 'AMB-10');
     expect(n.source).toMatch(/href="(\/sources\/driberg-1927b\/)?#L-open"/);
     for (const s of sentences(n.text)) expect(s).not.toMatch(/\bcannot\b/);
-    const line = readme.split('\n\n').find((p) => p.includes('(AMB-10)'))!;
+    const line = engineDoc.split('\n\n').find((p) => p.includes('(AMB-10)'))!;
     expect(line).toMatch(/L-open/);
   });
 });
