@@ -28,7 +28,7 @@ function clauseTableForTheBrowser() {
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
-  // The public address, from CHORO_SITE_URL (README, "Publishing"): canonical links and the
+  // The public address, from CHORO_SITE_URL (docs/publishing.md, "The site's address"): canonical links and the
   // addresses in citations. Unset, no page names a host (src/data/site.ts); a malformed value
   // fails the build with a message naming the variable.
   site: siteAddress(process.env[SITE_URL_VARIABLE]),

@@ -1,7 +1,7 @@
 /**
  * `npm ci` refuses a lockfile that lacks any optional dependency of a locked package. This
  * workplace's registry has no builds for other platforms, so `npm install` leaves those out:
- * after an install, run `node scripts/lock-fill-platforms.mjs` (README, "Dependencies").
+ * after an install, run `node scripts/lock-fill-platforms.mjs` (CONTRIBUTING.md, "Set-up").
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ export interface AiLevel {
 /**
  * Strength levels, weakest first. The beginner weighs only 16 random games a move: the one-move
  * greedy player beats it in about half of the arena's games, and it misses wins a learner can see
- * (`npm run arena -- --level beginner --vs greedy`, figures in the README). The others think for
+ * (`npm run arena -- --level beginner --vs greedy`, figures in docs/computer.md). The others think for
  * a time, and play a win the solver proves.
  */
 export const AI_LEVELS: readonly AiLevel[] = Object.freeze([
@@ -187,7 +187,7 @@ export interface SearchResult {
   readonly stats: SearchStats;
 }
 
-/** Default exploration constant (√2 / 2, tuned by the arena; see README, Computer player). */
+/** Default exploration constant (√2 / 2, tuned by the arena; see docs/computer.md, "Computer player"). */
 export const DEFAULT_EXPLORATION = 0.7;
 /** Safety cap on iterations when only a time budget is given and the clock never advances. */
 const MAX_ITERATIONS = 5_000_000;

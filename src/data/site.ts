@@ -2,7 +2,7 @@
  * The site itself: its name, who publishes it, its public address and the edition a build is.
  * One place, read by astro.config.mjs, the layout, the citation blocks and the gates.
  *
- * The public address comes from the environment (CHORO_SITE_URL, see the README): the project
+ * The public address comes from the environment (CHORO_SITE_URL, see docs/publishing.md): the project
  * has no address of its own yet, and a made-up one must never reach a page. Unset, the site names
  * no host anywhere: no canonical links, and citations give the page's path and the edition date.
  */

@@ -1,6 +1,6 @@
 /**
  * Naming holes (src/components/holes.ts), checked in the sources' own letters: Driberg's chart
- * as the README draws it (A's back row K L M N O P A B from A's left, the front row J I H G F E
+ * as docs/engine.md draws it ("Holes") (A's back row K L M N O P A B from A's left, the front row J I H G F E
  * D C), Murray's (A = A's back-left hole, the front row I … P from his right), and the worked
  * examples' holes ("d … I … L", "f … GN", "p … HM").
  */
@@ -12,12 +12,12 @@ import {
   letterWithColumn, murrayLetter, parseBackHole, parseLetter, placeOf,
 } from '../../src/components/holes.ts';
 
-/** The chart as the README prints it: row r (0 = B's back row), left to right as A sees it. */
+/** The chart as docs/engine.md prints it: row r (0 = B's back row), left to right as A sees it. */
 const DRIBERG_CHART = ['bapon mlk', 'cdefghij', 'JIHGFEDC', 'KLMNOPAB'].map((r) => r.replace(' ', ''));
 const MURRAY_A = { back: 'ABCDEFGH', front: 'PONMLKJI' };
 
 describe('the letters of the 4 × 8 board', () => {
-  it("draws Driberg's chart from the engine: every hole where the README shows it", () => {
+  it("draws Driberg's chart from the engine: every hole where docs/engine.md shows it", () => {
     for (let r = 0; r < 4; r++) {
       const drawn = Array.from({ length: 8 }, (_, x) => {
         const h = holeOfChart(r, x, 8);

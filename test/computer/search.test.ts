@@ -265,7 +265,7 @@ describe.each(RULESET_IDS)('%s: whole games with the random player', (id) => {
 
 describe('arena (behaviour, not timing)', () => {
   // The beginner level (issue 18): the one-move greedy player beats it in at least 30% of games.
-  // The README's figures come from `npm run arena -- --level beginner --vs greedy`; this is a
+  // The figures of docs/computer.md come from `npm run arena -- --level beginner --vs greedy`; this is a
   // seeded sample of the same matches, so a change that makes the beginner too strong fails here.
   it.each(['didinga', 'lango', 'ikibuguzo'] as const)('%s: greedy beats the beginner level in at least 30%% of 20 games', (id) => {
     const m = playMatch(RULESETS[id], [{ kind: 'mcts', ...levelBudget('beginner') }, { kind: 'greedy' }], { games: 20, seed: 11, now: () => 0, proofIterations: 0 });

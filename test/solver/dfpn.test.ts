@@ -353,7 +353,7 @@ describe('df-pn against exhaustive search (property-based)', () => {
 
   it('the opponent’s starts in a new position’s φ (OPPONENT_DIVISOR) change the work on an opening, not the result (didinga b7-b8 tie B)', () => {
     // One of the openings where it saves most (34,991 positions without it, 8,988 with); over the 66
-    // searches of the settled openings it saves 18%, and costs more on 21 of them (README, "The solver").
+    // searches of the settled openings it saves 18%, and costs more on 21 of them (docs/solver.md, "The search").
     const c = openingCases().find((o) => o.id === 'didinga b7-b8 tie B')!;
     const rules = applyOptions(c.rules, [...c.options]);
     const pos = parsePosition(c.position!);

@@ -112,7 +112,7 @@ describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves',
   });
 
   it('on an opening won within a limit: its value, the first limit that proves it, a line that wins within it, and the same result again from its budget', () => {
-    // Lango's b7-b7 under the default readings: A wins in 21 moves against the best defence (README).
+    // Lango's b7-b7 under the default readings: A wins in 21 moves against the best defence (docs/solver.md).
     const id = 'lango b7-b7 tie A';
     const found = solveOpeningWithin(opening(id), { nodes: 2_000_000, tableEntries: 1 << 16 });
     if (!('settled' in found)) throw new Error('expected a value');

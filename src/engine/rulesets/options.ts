@@ -128,7 +128,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     key: 'maxPlies', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-11',
     // The bound on one game, and so on every playout of the computer's search: ten times the
-    // default; no game of the evidence (README, "Readings judged by play") came near the default.
+    // default; no game of the evidence (docs/computer.md, "Readings judged by play") came near the default.
     values: null, defaultValue: '1000', max: 10_000,
     summary: 'moves after which an unfinished game is drawn',
     label: 'Moves before an unfinished game is drawn',
