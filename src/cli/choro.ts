@@ -18,7 +18,7 @@ import { MAX_THREADS, runSelfplayThreaded } from '../computer/selfplay-threads.t
 import { AI_LEVEL_IDS } from '../computer/search.ts';
 import { checkTableMemory, tableMemoryNote, UsageError, wholeNumber, withTable } from './args.ts';
 import { solveProgressLine } from './progress.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_NODES, MAX_SOLVE_DEPTH, shortestWin, solve, solveProblem, tableEntriesFor, type SolveProgress } from '../solver/dfpn.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_DEPTH, MAX_SOLVE_NODES, shortestWin, solve, solveProblem, type SolveProgress, tableEntriesFor } from '../solver/index.ts';
 
 const START_8 = formatPosition(startPosition(8));
 /** Most drops `--max-drops` may ask for: five times the default, a few seconds' work. */

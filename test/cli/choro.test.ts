@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/choro.ts';
 import { formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
-import { tableEntriesFor, tableShape } from '../../src/solver/dfpn.ts';
+import { tableEntriesFor, tableShape } from '../../src/solver/index.ts';
 import { lettered } from '../engine/helpers.ts';
 
 const START = formatPosition(startPosition());
