@@ -225,6 +225,21 @@ describe('choro options and help', () => {
     expect(r.out.join('\n')).toMatch(/^choro — the rules engine/);
   });
 
+  it.each(['moves', 'play', 'opening', 'options', 'solve', 'selfplay'])('help %s prints the same usage as %s --help, and the overview names the command', (cmd) => {
+    const r = cli('help', cmd);
+    expect(r.status).toBe(0);
+    expect(r.err).toEqual([]);
+    expect(r.out).toEqual(cli(cmd, '--help').out);
+    expect(cli('--help').out.join('\n')).toMatch(new RegExp(`^  ${cmd} +\\S`, 'm'));
+  });
+
+  it('help of an unknown command names the commands; exit 2', () => {
+    const r = cli('help', 'dance');
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: unknown command "dance"; commands: moves, play, opening, options, solve, selfplay']);
+  });
+
   it.each(['moves', 'play', 'opening', 'options', 'solve'])('%s --help wins over other flags, even ones the command refuses', (cmd) => {
     const r = cli(cmd, '--rules', 'nonesuch', '--trace', '--help');
     expect(r.status).toBe(0);
