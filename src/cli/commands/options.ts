@@ -13,7 +13,7 @@ export const optionsCommand: Command = {
 
 Lists the rule options with their values and defaults, one JSON object a line; "requires"
 names the option one stands beside (given without it, its other values are refused).`,
-  run(p, { out, errOut }) {
+  run(p, { out }) {
     const id = one(p, '--rules');
     if (id !== undefined && !(RULESET_IDS as readonly string[]).includes(id)) throw new UsageError(`--rules: unknown rules ${quoteInput(id)}; known: ${RULESET_IDS.join(', ')}`);
     const list = id ? optionsFor(id as RulesetId) : OPTIONS;
