@@ -18,7 +18,7 @@ import {
   startPosition, type Position, type Ruleset, type RulesetId,
 } from '../src/engine/index.ts';
 import { listOf, UsageError, wholeNumber } from '../src/cli/args.ts';
-import { BYTES_PER_ENTRY, MAX_SOLVE_NODES, solve } from '../src/solver/dfpn.ts';
+import { BYTES_PER_ENTRY, MAX_SOLVE_NODES, solve } from '../src/solver/index.ts';
 
 const args = process.argv.slice(2);
 /** A whole-number flag from `lo` to `hi`, or its default; a bad one ends the bench with status 2, naming it. */

@@ -29,10 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { checkTableMemory, fileToWrite, folderMade, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solveProgressLine } from '../src/cli/progress.ts';
-import { MAX_SOLVE_NODES, tableEntriesFor } from '../src/solver/dfpn.ts';
+import { MAX_SOLVE_NODES, mirrorPosition, type OpeningCase, openingCases, type OpeningJob, type OpeningMessage, type SolveBudget, SOLVED_FILE, type SolvedFile, type SolvedOpening, tableEntriesFor } from '../src/solver/index.ts';
 import { opponent, type Player } from '../src/engine/index.ts';
-import { mirrorPosition, openingCases, SOLVED_FILE, type OpeningCase, type SolveBudget, type SolvedFile, type SolvedOpening } from '../src/solver/openings.ts';
-import type { OpeningJob, OpeningMessage } from '../src/solver/openings-worker.ts';
 
 /** How often a long search says how far it has gone (a line on stderr). */
 const PROGRESS_EVERY_MS = 60_000;
@@ -61,7 +59,10 @@ function codeStamp(): string {
   const hash = createHash('sha256');
   const files = (dir: string): string[] => readdirSync(join(ROOT, dir), { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
-  for (const f of [...files('src/engine'), 'src/solver/dfpn.ts'].sort()) hash.update(f).update('\0').update(readFileSync(join(ROOT, f))).update('\0');
+  // The solver's modules that make a table's keys and results (dfpn.ts asks the questions,
+  // search.ts searches, table.ts keys and stores, options.ts holds the weights and budgets).
+  const solver = ['dfpn', 'options', 'search', 'table'].map((m) => `src/solver/${m}.ts`);
+  for (const f of [...files('src/engine'), ...solver].sort()) hash.update(f).update('\0').update(readFileSync(join(ROOT, f))).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

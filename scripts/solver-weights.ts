@@ -14,8 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { applyOptions, parsePosition } from '../src/engine/index.ts';
 import { checkTableMemory, UsageError, wholeNumber, withTable } from '../src/cli/args.ts';
-import { MAX_SOLVE_NODES, solve, START_WEIGHT, tableEntriesFor } from '../src/solver/dfpn.ts';
-import { openingCases } from '../src/solver/openings.ts';
+import { MAX_SOLVE_NODES, openingCases, solve, START_WEIGHT, tableEntriesFor } from '../src/solver/index.ts';
 
 /** Openings that plain df-pn settles only after millions of positions, one per starting pair. */
 const DEFAULT_OPENINGS = [

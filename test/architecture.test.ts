@@ -15,8 +15,10 @@
  * | `test` | anything |
  *
  * Besides the table: nothing in `src` or `scripts` imports `test`; outside the engine, only
- * `src/engine/index.ts` is imported from it (the move machine stays internal); and no two
- * folders import each other, at any depth (a folder and its own subfolders count as one).
+ * `src/engine/index.ts` is imported from it (the move machine stays internal); outside the
+ * solver, only `src/solver/index.ts` (its table and its loop stay internal), and the worker entry
+ * a thread is started from (SOLVER_WORKER_ENTRIES); and no two folders import each other, at any
+ * depth (a folder and its own subfolders count as one).
  *
  * `layeringProblems` judges any import graph; the tests below show it each kind of violation
  * on a small made-up graph, then run it on the real tree.
@@ -61,6 +63,13 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   config: [...ANY_SRC, 'scripts'],
 };
 
+/**
+ * Solver files imported from outside by their own name: a worker thread's entry is a file of its
+ * own (`new Worker(new URL('…/openings-worker.ts', import.meta.url))` in scripts/solve-openings.ts),
+ * which no entry module can stand for; its message types are re-exported by src/solver/index.ts.
+ */
+const SOLVER_WORKER_ENTRIES: readonly string[] = ['src/solver/openings-worker.ts'];
+
 function mayImport(from: string, to: string): boolean {
   if (from === to) return true;
   const allowed = ALLOWED[from.startsWith('features/') ? 'features' : from] ?? [];
@@ -82,6 +91,9 @@ export function layeringProblems(graph: ImportGraph): string[] {
       if (!mayImport(from, to)) problems.push(`${file} imports ${target}: ${from} may not import ${to}`);
       if (from !== 'engine' && from !== 'test' && to === 'engine' && target !== 'src/engine/index.ts') {
         problems.push(`${file} imports ${target}: outside the engine, import src/engine/index.ts, not its internals`);
+      }
+      if (from !== 'solver' && from !== 'test' && to === 'solver' && target !== 'src/solver/index.ts' && !SOLVER_WORKER_ENTRIES.includes(target)) {
+        problems.push(`${file} imports ${target}: outside the solver, import src/solver/index.ts, not its internals`);
       }
       const a = dirname(file);
       const b = dirname(target);
@@ -234,6 +246,20 @@ describe('the layering rules, on a made-up graph', () => {
   it('find code outside the engine reaching into its internals', () => {
     expect(layeringProblems(g({ 'src/features/play/play.ts': ['src/engine/machine/runner.ts'], 'src/cli/choro.ts': ['src/engine/index.ts'] }))).toEqual([
       'src/features/play/play.ts imports src/engine/machine/runner.ts: outside the engine, import src/engine/index.ts, not its internals',
+    ]);
+  });
+
+  it('find code outside the solver reaching into its internals, a worker entry excepted', () => {
+    expect(layeringProblems(g({
+      'src/cli/commands/solve.ts': ['src/solver/search.ts', 'src/solver/index.ts'],
+      'src/computer/protocol.ts': ['src/solver/dfpn.ts'],
+      'scripts/solve-openings.ts': ['src/solver/index.ts', 'src/solver/openings-worker.ts'],
+      'src/solver/index.ts': ['src/solver/dfpn.ts'],
+      'src/solver/dfpn.ts': ['src/solver/search.ts', 'src/engine/index.ts'],
+      'test/solver/table.test.ts': ['src/solver/table.ts'],
+    }))).toEqual([
+      'src/cli/commands/solve.ts imports src/solver/search.ts: outside the solver, import src/solver/index.ts, not its internals',
+      'src/computer/protocol.ts imports src/solver/dfpn.ts: outside the solver, import src/solver/index.ts, not its internals',
     ]);
   });
 

@@ -2,8 +2,9 @@
  * Reading command-line arguments, shared by `choro` and the scripts (`npm run arena`, `bench`,
  * `evidence`, `solve-openings`, `solver-weights`, `serve`): one way to read a whole number, a
  * list of known names, a folder to make or a file to write (both checked before the work they
- * serve), a search's table memory (checked against the machine's), and one way to say what is
- * wrong with it. A problem is a UsageError whose message is the one line to print
+ * serve), a search's table memory (checked against the machine's), `choro`'s command line
+ * (readCommandLine: a command and its flags, read once for every command), and one way to say
+ * what is wrong with it. A problem is a UsageError whose message is the one line to print
  * (the caller adds its own name and exits with status 2); the input is quoted escaped and cut
  * (quoteInput), so no control character reaches the terminal.
  */
@@ -125,4 +126,68 @@ export function withTable<T>(name: string, mb: number, make: () => T, tables = 1
   } catch (e) {
     throw tableAllocationError(name, mb, e, tables) ?? e;
   }
+}
+
+/**
+ * A command line as `choro` reads it: the command, each value flag's values in the order given,
+ * and the boolean flags given. Read by readCommandLine; a flag's value by `one` or `wholeFrom`.
+ */
+export interface CommandLine {
+  readonly command: string;
+  readonly flags: Map<string, string[]>;
+  readonly booleans: Set<string>;
+}
+
+/** The flags a command line may hold: which take a value, which not, and which take one optionally (`--trace=ndjson`). */
+export interface FlagKinds {
+  readonly values: ReadonlySet<string>;
+  readonly booleans: ReadonlySet<string>;
+  /** A boolean flag that may also be given `--flag=v`, v one of these: kept as its one value. */
+  readonly optionalValues: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Read `argv` (the command, then its flags: `--flag v`, `--flag=v`, `--bool`; `-h` is `--help`).
+ * A flag no kind names is an "unknown argument"; a value flag without a value, a boolean given
+ * one, or an optional value not among its own, a UsageError naming it.
+ */
+export function readCommandLine(argv: readonly string[], kinds: FlagKinds): CommandLine {
+  const [command = '', ...rest] = argv;
+  const flags = new Map<string, string[]>();
+  const booleans = new Set<string>();
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const name = eq > 0 ? a.slice(0, eq) : a;
+    const optional = Object.hasOwn(kinds.optionalValues, name) ? kinds.optionalValues[name]! : null;
+    if (optional !== null && eq > 0) {
+      const value = a.slice(eq + 1);
+      if (!optional.includes(value)) throw new UsageError(`${name} takes no value or ${optional.map((v) => `"${v}"`).join(' or ')}; got ${quoteInput(value)}`);
+      booleans.add(name);
+      flags.set(name, [value]);
+    } else if (kinds.booleans.has(name)) {
+      if (eq > 0) throw new UsageError(`${name} takes no value`);
+      booleans.add(name === '-h' ? '--help' : name);
+    } else if (kinds.values.has(name)) {
+      const value = eq > 0 ? a.slice(eq + 1) : rest[++i];
+      if (value === undefined) throw new UsageError(`${name} needs a value`);
+      flags.set(name, [...(flags.get(name) ?? []), value]);
+    } else {
+      throw new UsageError(`unknown argument ${quoteInput(a)}`);
+    }
+  }
+  return { command, flags, booleans };
+}
+
+/** The one value of a flag, or undefined; given twice, a UsageError. */
+export function one(p: CommandLine, name: string): string | undefined {
+  const v = p.flags.get(name);
+  if (v && v.length > 1) throw new UsageError(`${name} is given ${v.length} times`);
+  return v?.[0];
+}
+
+/** The whole number a flag gives, from `lo` to `hi` (wholeNumber), or undefined when it is not given. */
+export function wholeFrom(p: CommandLine, name: string, lo: number, hi: number): number | undefined {
+  const v = one(p, name);
+  return v === undefined ? undefined : wholeNumber(name, v, lo, hi);
 }

@@ -6,7 +6,7 @@
  * rate is that of this run alone (`fromNodes`: the count it went on from), not the whole count
  * over this run's time.
  */
-import type { SolveProgress } from '../solver/dfpn.ts';
+import type { SolveProgress } from '../solver/index.ts';
 
 export function solveProgressLine(p: SolveProgress, elapsedMs: number, fromNodes = 0): string {
   const rate = elapsedMs > 0 ? Math.round((p.nodes - fromNodes) / (elapsedMs / 1000)) : 0;

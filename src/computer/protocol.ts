@@ -28,7 +28,7 @@
  * search at once, it terminates the worker and starts another.
  */
 import { AI_LEVEL_IDS, aiLevel, levelBudget, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
-import { shortestWin, solve, solveProblem } from '../solver/dfpn.ts';
+import { shortestWin, solve, solveProblem } from '../solver/index.ts';
 import {
   applyOptions, currentPosition, err, formatRecord, gameFromRecord, gameResult, listMoves, ok,
   parsePosition, parseRecord, RULESET_IDS, type Game, type Position, type Result, type Ruleset,

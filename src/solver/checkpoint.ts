@@ -13,7 +13,7 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import { threadId } from 'node:worker_threads';
-import type { SolveSnapshot } from './dfpn.ts';
+import type { SolveSnapshot } from './options.ts';
 
 const MAGIC = 'CHORO-SOLVE-CHECKPOINT 1\n';
 /** Bytes written or read in one call (Node's calls take at most 2 GiB). */

@@ -10,7 +10,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from './checkpoint.ts';
-import type { SolveProgress, SolveSnapshot } from './dfpn.ts';
+import type { SolveProgress, SolveSnapshot } from './options.ts';
 import { solveOpening, solveOpeningWithin, WITHIN_STEP, type NoWinWithin, type OpeningCase, type SolveBudget, type SolvedOpening } from './openings.ts';
 
 /**

@@ -13,7 +13,8 @@ import {
   applyOptions, formatPosition, opponent, openingStartPairs, parsePosition, runArrayOpening, runSimultaneousOpening,
   type Player, type Position, type RulesetId,
 } from '../engine/index.ts';
-import { solve, type SolvedValue, type SolveOptions, type SolveResult } from './dfpn.ts';
+import { solve, type SolveResult } from './dfpn.ts';
+import type { SolvedValue, SolveOptions } from './options.ts';
 
 /** A reading to solve: a code and its options. */
 export interface OpeningReading {

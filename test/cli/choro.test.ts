@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/choro.ts';
 import { formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, RULESETS, startPosition } from '../../src/engine/index.ts';
-import { tableEntriesFor, tableShape } from '../../src/solver/dfpn.ts';
+import { tableEntriesFor, tableShape } from '../../src/solver/index.ts';
 import { lettered } from '../engine/helpers.ts';
 
 const START = formatPosition(startPosition());
@@ -223,6 +223,21 @@ describe('choro options and help', () => {
     expect(r.status).toBe(0);
     expect(r.err).toEqual([]);
     expect(r.out.join('\n')).toMatch(/^choro — the rules engine/);
+  });
+
+  it.each(['moves', 'play', 'opening', 'options', 'solve', 'selfplay'])('help %s prints the same usage as %s --help, and the overview names the command', (cmd) => {
+    const r = cli('help', cmd);
+    expect(r.status).toBe(0);
+    expect(r.err).toEqual([]);
+    expect(r.out).toEqual(cli(cmd, '--help').out);
+    expect(cli('--help').out.join('\n')).toMatch(new RegExp(`^  ${cmd} +\\S`, 'm'));
+  });
+
+  it('help of an unknown command names the commands; exit 2', () => {
+    const r = cli('help', 'dance');
+    expect(r.status).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err).toEqual(['choro: unknown command "dance"; commands: moves, play, opening, options, solve, selfplay']);
   });
 
   it.each(['moves', 'play', 'opening', 'options', 'solve'])('%s --help wins over other flags, even ones the command refuses', (cmd) => {

@@ -10,7 +10,7 @@ import {
   parsePosition, parseRecord, playMove, RULESETS, runArrayOpening, startPosition, type Game,
 } from '../../src/engine/index.ts';
 import { handleAiRequest, requestForGame, SOLVER_NODES, type AiResponse } from '../../src/computer/protocol.ts';
-import { shortestWin, solve } from '../../src/solver/dfpn.ts';
+import { shortestWin, solve } from '../../src/solver/index.ts';
 import { main as arena, matchCheck, parseArenaArgs } from '../../scripts/arena.ts';
 import { hostileRequests } from '../components/work/hostile.ts';
 

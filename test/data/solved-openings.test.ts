@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, gameFromRecord, gameResult, opponent, parsePosition } from '../../src/engine/index.ts';
-import { mirrorPosition, openingCases, SOLVED_FILE, solveOpening, solveOpeningWithin, WITHIN_STEP, type SolvedFile } from '../../src/solver/openings.ts';
+import { mirrorPosition, openingCases, SOLVED_FILE, type SolvedFile, solveOpening, solveOpeningWithin, WITHIN_STEP } from '../../src/solver/index.ts';
 
 const file = JSON.parse(readFileSync(fileURLToPath(new URL(`../../${SOLVED_FILE}`, import.meta.url)), 'utf8')) as SolvedFile;
 const cases = openingCases();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCheckpoint, removeCheckpoint, writeCheckpoint, type CheckpointKey } from '../../src/solver/checkpoint.ts';
-import { tableShape, type SolveSnapshot } from '../../src/solver/dfpn.ts';
+import { type SolveSnapshot, tableShape } from '../../src/solver/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'choro-checkpoint-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,8 +10,7 @@ import {
   applyOptions, boardIndex, formatPosition, gameFromRecord, gameResult, listMoves, makePosition, opponent, parsePosition,
   type Position, type Ruleset,
 } from '../../src/engine/index.ts';
-import { PROGRESS_EVERY, shortestWin, solve, tableShape, type SolvedValue, type SolveSnapshot } from '../../src/solver/dfpn.ts';
-import { openingCases } from '../../src/solver/openings.ts';
+import { openingCases, PROGRESS_EVERY, shortestWin, solve, type SolvedValue, type SolveSnapshot, tableShape } from '../../src/solver/index.ts';
 
 type Value = Exclude<SolvedValue, 'unknown'>;
 

@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROGRESS_EVERY } from '../../src/solver/dfpn.ts';
-import { openingCases, solveOpening, type SolvedOpening } from '../../src/solver/openings.ts';
-import type { OpeningJob, OpeningMessage, OpeningProgress } from '../../src/solver/openings-worker.ts';
+import { type OpeningJob, type OpeningMessage, type OpeningProgress, openingCases, PROGRESS_EVERY, type SolvedOpening, solveOpening } from '../../src/solver/index.ts';
 
 /** Post one job to a new thread; every message it posts until the job's end (a result, an error, or an unfinished search). */
 async function runJob(job: Exclude<OpeningJob, null>, onMessage: (m: OpeningMessage) => void = () => {}): Promise<OpeningMessage[]> {

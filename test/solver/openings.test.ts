@@ -8,8 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, formatPosition, gameFromRecord, gameResult, listMoves, parsePosition, type Position } from '../../src/engine/index.ts';
-import { solve } from '../../src/solver/dfpn.ts';
-import { mirrorPosition, OPENING_READINGS, openingCases, solveOpening, solveOpeningWithin, WITHIN_STEP, WITHIN_TABLE_SLACK, withinTable, type NoWinWithin } from '../../src/solver/openings.ts';
+import { mirrorPosition, type NoWinWithin, OPENING_READINGS, openingCases, solve, solveOpening, solveOpeningWithin, WITHIN_STEP, WITHIN_TABLE_SLACK, withinTable } from '../../src/solver/index.ts';
 
 const parse = (text: string): Position => {
   const p = parsePosition(text);

@@ -1,12 +1,12 @@
 /**
- * The solver's transposition table (Table in src/solver/dfpn.ts): its filter may send a lookup on
+ * The solver's transposition table (Table in src/solver/table.ts): its filter may send a lookup on
  * for nothing but never hides a result the table holds, whatever was stored and replaced; an entry
  * of four words gives back what was stored, and a key is told apart from every other by all 64 of
  * its bits in a table of 65,536 buckets or more.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BYTES_PER_ENTRY, Table, workCode } from '../../src/solver/dfpn.ts';
+import { BYTES_PER_ENTRY, Table, workCode } from '../../src/solver/table.ts';
 
 const key = fc.tuple(fc.integer({ min: 1, max: 0xffffffff }), fc.integer({ min: 0, max: 0xffffffff }));
 

@@ -7,7 +7,7 @@
  * Pure, and used at build time only.
  */
 import { startLabel } from './race.ts';
-import { openingCases, OPENING_READINGS, type OpeningReading, type SolvedFile, type SolvedOpening } from '../../solver/openings.ts';
+import { OPENING_READINGS, openingCases, type OpeningReading, type SolvedFile, type SolvedOpening } from '../../solver/index.ts';
 import solvedJson from '../../data/solved-openings.json' with { type: 'json' };
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { OPTIONS, type Player } from '../../engine/index.ts';
