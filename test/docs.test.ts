@@ -77,35 +77,12 @@ describe('comments cite docs, not README sections', () => {
     ])).toEqual(['a.ts:1', 'b.ts:1', 'f.ts:1', 'f.ts:2', 'f.ts:3']);
   });
 
-  /*
-   * Comments in src/solver/ and src/cli/ that still cite README sections: those rooms are being
-   * split on another branch, so their citations move to docs/ after that merge (docs/solver.md:
-   * "The search", "Every opening, solved", "The shortest win"). Remove each pair here as it goes.
-   */
-  const PENDING: readonly [string, string][] = [
-    ['src/solver/dfpn.ts', '(README, "The solver")'],
-    ['src/solver/dfpn.ts', '(README, "Move ordering")'],
-    ['src/solver/openings.ts', '(README, "Every opening,'],
-    ['src/cli/choro.ts', 'README, "The shortest win"'],
-  ];
-  const pending = (file: string, line: string) => PENDING.some(([f, c]) => f === file && line.includes(c));
-
   it('no file of src/, scripts/ or test/ cites a README section', () => {
     const files = ['src', 'scripts', 'test']
       .flatMap((dir) => [...filesUnder(dir, ['.ts', '.tsx', '.astro', '.mjs', '.mdx'])])
       .filter((f) => f !== join('test', 'docs.test.ts'))
       .map((f): [string, string] => [f, readFileSync(f, 'utf8')]);
     expect(files.length).toBeGreaterThan(100);
-    const lines = new Map(files.map(([f, text]) => [f, text.split('\n')]));
-    const cited = readmeCitations(files).filter((at) => {
-      const [file, n] = [at.slice(0, at.lastIndexOf(':')), Number(at.slice(at.lastIndexOf(':') + 1))];
-      return !pending(file, lines.get(file)![n - 1]!);
-    });
-    expect(cited).toEqual([]);
-  });
-
-  it('each citation still pending is still there (remove it from PENDING once it cites docs/)', () => {
-    const gone = PENDING.filter(([f, c]) => !existsSync(f) || !readFileSync(f, 'utf8').includes(c));
-    expect(gone).toEqual([]);
+    expect(readmeCitations(files)).toEqual([]);
   });
 });

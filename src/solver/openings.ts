@@ -186,7 +186,7 @@ export function withinTable(budgetEntries: number, lastNodes: number): number {
  * moves (the search's repetition rule keeps this: a win that repeats a position can be played
  * without the repetition, sooner). A win or a loss is the opening's value under the code's own
  * limit too (SolveBudget.maxPlies), and ends the searches.
- * The cost of each limit grows by about 2.5 times on the openings left (README, "Every opening,
+ * The cost of each limit grows by about 2.5 times on the openings left (docs/solver.md, "Every opening,
  * solved"), so the last search, which runs out, takes most of the budget. `onBound` is told of each limit proved.
  */
 export function solveOpeningWithin(

@@ -99,13 +99,13 @@ export const MAX_SOLVE_DEPTH = 2000;
  * The weight of a new position's starts in its first δ (firstEstimates). Measured by
  * scripts/solver-weights.ts on five openings that take 6.7 to 27 million positions with every
  * estimate 1 (weight 0): weights 1 to 4 each cut that three- to sevenfold, none best on all five
- * (README, "The solver").
+ * (docs/solver.md, "The search").
  */
 export const START_WEIGHT = 3;
 /**
  * A new position's first φ is its opponent's starts divided by this (firstEstimates). Measured on
  * every opening (scripts/solve-openings.ts, the 66 searches of the settled ones): 18% fewer
- * positions in all than with every first φ 1, more on 21 of them (README, "The solver"); dividing
+ * positions in all than with every first φ 1, more on 21 of them (docs/solver.md, "The search"); dividing
  * by 8, 8/3, 2 or 1 did worse on the five openings of scripts/solver-weights.ts.
  */
 export const OPPONENT_DIVISOR = 4;

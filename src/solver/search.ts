@@ -420,7 +420,7 @@ export class Search {
         // of children with the same δ (first estimates tie often), the one whose move captured the
         // most marbles is searched first, as a capture takes from the opponent's holes what his
         // next moves would sow. It changes which child is searched, never what is proved; it cut
-        // the positions to settle five hard openings by 21% to 62% (README, "Move ordering").
+        // the positions to settle five hard openings by 21% to 62% (docs/solver.md, "The search").
         let best = -1;
         let bestDelta = INF;
         let second = INF;

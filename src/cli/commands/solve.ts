@@ -81,7 +81,7 @@ run at once, printing nothing.`,
     // With --shortest the two searches share --memory, half a table each: the proof's table is
     // still held when shortestWin makes its own (the collector has not yet run), so a whole
     // table each took twice --memory (measured with --memory 1024: 1,921 MB resident at the
-    // peak, 1,166 MB halved, 948 MB for the proof alone; README, "The shortest win").
+    // peak, 1,166 MB halved, 948 MB for the proof alone; docs/solver.md, "The search").
     const tableEntries = wantShortest ? Math.floor(tableEntriesFor(memory) / 2) : tableEntriesFor(memory);
     // Refused before any note, so that a refusal is the only line.
     const problem = solveProblem(rules, pos, { maxNodes: nodes, tableEntries });
