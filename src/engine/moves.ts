@@ -6,7 +6,9 @@
 import { formatHole, formatMove, type Move } from './notation/move.ts';
 import { makePosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { decodeStart, MoveRunner, type DecisionPoint, type Start, type TraceSink } from './machine/runner.ts';
+import { MoveRunner } from './machine/runner.ts';
+import type { DecisionPoint, TraceSink } from './machine/move-state.ts';
+import { decodeStart, type Start } from './start.ts';
 import type { DecisionToken, TraceEvent } from './trace.ts';
 import type { Result } from './types.ts';
 import { err, ok } from './types.ts';
