@@ -389,42 +389,25 @@ export type PanelOutcome =
   | { readonly ok: false; readonly spec: PanelSpec; readonly error: string };
 
 /**
- * Play the state's move under one panel's rules. Choices the move gives that do not arise under
- * this code are dropped; choices it needs and the move does not give take the code's default
- * (the first offered, ">": go on counter-clockwise).
+ * Play the state's move under one panel's rules, once. Choices the move gives that do not arise
+ * under this code are dropped; choices it needs and the move does not give take the code's
+ * default (the first offered, ">": go on counter-clockwise): the engine's `choices: 'fit'`.
  */
 export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
   const rules = applyOptions(spec.rules, spec.options);
   if (!rules.ok) return { ok: false, spec, error: inWords(rules.error.message) };
   const parsed = parseMove(s.move, s.position.cols);
   if (!parsed.ok) return { ok: false, spec, error: `move: ${parsed.error.message}` };
-  const opts = { trace: true, maxTraceEvents: MAX_SHOWN_STEPS, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
-  let move = parsed.value;
-  const note: string | null = null;
-  // Choices given that do not arise under this code are dropped from the last back, so the
-  // choices they share (a clockwise lap both offer, AMB-12) are still made.
-  let kept = parsed.value.decisions.length;
-  for (let tries = 0; tries < 64; tries++) {
-    const r = play(rules.value, s.position, move, opts);
-    if (r.ok) {
-      const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
-      return {
-        ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
-        frames: framesOfMove(s.position, r.value, start), reverse: reverseHoles(rules.value, s.position.cols),
-      };
-    }
-    if (r.error.code === 'missing-decision' && r.error.pending) {
-      move = { ...move, decisions: [...move.decisions, r.error.pending.options[0]!] };
-      continue;
-    }
-    if ((r.error.code === 'decision-not-offered' || r.error.code === 'extra-decision') && kept > 0) {
-      kept--;
-      move = { ...parsed.value, decisions: parsed.value.decisions.slice(0, kept) };
-      continue;
-    }
-    return { ok: false, spec, error: inWords(r.error.message) };
-  }
-  return { ok: false, spec, error: `${s.move}: too many choices to resolve` };
+  // Dropped from the first choice not offered on, so the choices the codes share (a clockwise
+  // lap both offer, AMB-12) are still made.
+  const opts = { trace: true, maxTraceEvents: MAX_SHOWN_STEPS, midMove: s.mode === 'lap', opening: s.mode === 'opening', choices: 'fit' } as const;
+  const r = play(rules.value, s.position, parsed.value, opts);
+  if (!r.ok) return { ok: false, spec, error: inWords(r.error.message) };
+  const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
+  return {
+    ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note: null,
+    frames: framesOfMove(s.position, r.value, start), reverse: reverseHoles(rules.value, s.position.cols),
+  };
 }
 
 /**
