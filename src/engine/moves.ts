@@ -6,7 +6,9 @@
 import { formatHole, formatMove, type Move } from './notation/move.ts';
 import { makePosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { decodeStart, MoveRunner, type DecisionPoint, type Start, type TraceSink } from './machine/runner.ts';
+import { MoveRunner } from './machine/runner.ts';
+import type { DecisionPoint, TraceSink } from './machine/move-state.ts';
+import { decodeStart, type Start } from './start.ts';
 import type { DecisionToken, TraceEvent } from './trace.ts';
 import type { Result } from './types.ts';
 import { err, ok } from './types.ts';
@@ -30,7 +32,30 @@ export interface MoveResult {
   readonly traceEvents?: number;
   /** With a trace: true when the move made more events than maxTraceEvents and the trace stops short of its end. */
   readonly traceCut?: boolean;
+  /** Under `choices: 'fit'`: how the choices given were fitted to the ones the move met (see FittedChoices). */
+  readonly fitted?: FittedChoices;
 }
+
+/**
+ * How a move's given choices were fitted to the choices it met (`choices: 'fit'`): `move` is then
+ * the move as played, its decisions the ones taken.
+ */
+export interface FittedChoices {
+  /** The given choices left out: from the first one not offered where it came, or past the move's last choice. */
+  readonly dropped: readonly DecisionToken[];
+  /** The choices taken where none was left to give, each the first offered (">", go on counter-clockwise). */
+  readonly added: readonly DecisionToken[];
+}
+
+/**
+ * How `play` takes the choices a move gives: `exact`, every choice met must be given, in order,
+ * and every one given must be met and offered; `fit`, a move written for one code is played under
+ * another: at the first given choice not offered there, it and every later one are dropped (the
+ * choices before it, which the codes share, are still made), choices past the move's last are
+ * dropped, and a choice met with none left to give takes the first offered. The result's `fitted`
+ * says what was dropped and added.
+ */
+export type ChoiceFit = 'exact' | 'fit';
 
 export type MoveErrorCode = 'illegal-start' | 'missing-decision' | 'decision-not-offered' | 'extra-decision' | 'forbidden-endless';
 
@@ -77,9 +102,11 @@ function finish(runner: MoveRunner, rules: Ruleset, pos: Position, move: Move): 
 
 /**
  * Play one complete move. Every decision the move meets must be given in `move.decisions`, in
- * order; a missing one is an error that says where and what the choice is.
+ * order; a missing one is an error that says where and what the choice is (unless `choices` is `fit`).
  */
 export interface PlayOptions {
+  /** How the choices given are taken (default `exact`; see ChoiceFit). */
+  readonly choices?: ChoiceFit;
   /** Record the trace. */
   readonly trace?: boolean;
   /** With `trace`: hand each event to this sink as it happens; the result's `trace` then stays empty (memory stays flat). */
@@ -94,15 +121,30 @@ export interface PlayOptions {
 
 export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOptions = {}): Result<MoveResult, MoveError> {
   const runner = runnerFor(rules, pos);
+  const fit = opts.choices === 'fit';
+  const given = move.decisions;
   let used = 0;
   let refused: { token: DecisionToken; point: DecisionPoint } | null = null;
-  runner.decide = (point) => {
-    if (used >= move.decisions.length) return -1;
-    const token = move.decisions[used++]!;
-    const i = point.options.indexOf(token);
-    if (i < 0) refused = { token, point };
-    return i;
-  };
+  /** Under `fit`: a given choice was not offered, so it and the rest are dropped. */
+  let dropping = false;
+  runner.decide = fit
+    ? (point) => {
+      if (dropping || used >= given.length) return 0;
+      const i = point.options.indexOf(given[used]!);
+      if (i >= 0) {
+        used++;
+        return i;
+      }
+      dropping = true;
+      return 0;
+    }
+    : (point) => {
+      if (used >= given.length) return -1;
+      const token = given[used++]!;
+      const i = point.options.indexOf(token);
+      if (i < 0) refused = { token, point };
+      return i;
+    };
   const runOpts = {
     trace: opts.trace ?? false, opening: opts.opening ?? false, midMove: opts.midMove ?? false,
     ...(opts.traceSink ? { traceSink: opts.traceSink } : {}), ...(opts.maxTraceEvents !== undefined ? { maxTraceEvents: opts.maxTraceEvents } : {}),
@@ -126,10 +168,10 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
       message: `${formatMove(move, pos.cols)}: the move reaches a choice at ${formatHole(p.hole, pos.cols)} (${p.kind}, ${p.clause}): add ${p.options.map((o) => `"/${o}" (${CHOICE_WORDS[o]})`).join(' or ')}`,
     });
   }
-  if (used < move.decisions.length) {
-    return err({ code: 'extra-decision', message: `${formatMove(move, pos.cols)}: the move meets only ${used} choice${used === 1 ? '' : 's'} but ${move.decisions.length} are given` });
+  if (!fit && used < given.length) {
+    return err({ code: 'extra-decision', message: `${formatMove(move, pos.cols)}: the move meets only ${used} choice${used === 1 ? '' : 's'} but ${given.length} are given` });
   }
-  const result = finish(runner, rules, pos, move);
+  const result = fit ? fitted(finish(runner, rules, pos, { start: move.start, decisions: [...runner.taken] }), given, used) : finish(runner, rules, pos, move);
   if (!result.legal) {
     return err({
       code: 'forbidden-endless',
@@ -139,7 +181,12 @@ export function play(rules: Ruleset, pos: Position, move: Move, opts: PlayOption
   return ok(result);
 }
 
-/** Every start the side to move may try (see MoveRunner.listStarts). */
+/** A result under `fit`: the first `used` given choices were taken, the rest dropped; the taken ones after them were added. */
+function fitted(result: MoveResult, given: readonly DecisionToken[], used: number): MoveResult {
+  return { ...result, fitted: { dropped: given.slice(used), added: result.move.decisions.slice(used) } };
+}
+
+/** Every start the side to move may try (see StartLister.listStarts). */
 export function legalStarts(rules: Ruleset, pos: Position, opening = false): Start[] {
   return runnerFor(rules, pos).listStarts([], opening).map(decodeStart);
 }

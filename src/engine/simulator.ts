@@ -10,7 +10,8 @@
 import type { Position } from './position.ts';
 import type { Rng } from './rng.ts';
 import type { Ruleset } from './rulesets/types.ts';
-import { MoveRunner, type DecisionPoint } from './machine/runner.ts';
+import { MoveRunner } from './machine/runner.ts';
+import type { DecisionPoint } from './machine/move-state.ts';
 import { DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, MAX_LISTED_MOVES } from './moves.ts';
 import type { Player } from './types.ts';
 
@@ -168,7 +169,7 @@ export class Simulator {
     return left;
   }
 
-  /** Encoded starts of the side to move (see machine/runner.ts, encodeStart). */
+  /** Encoded starts of the side to move (see start.ts, encodeStart; machine/starts.ts, countStarts). */
   listStarts(out: number[] = []): number[] {
     return this.runners[this.toMove].listStarts(out, this.openingPlies > 0);
   }

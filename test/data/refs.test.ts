@@ -75,7 +75,7 @@ describe('engine panels (src/features/editions/engine-source.ts)', () => {
         expect(e.endLine).toBeGreaterThanOrEqual(e.startLine);
       }
     }
-    const enPrise = extractSymbol({ file: 'src/engine/machine/runner.ts', symbol: 'MoveRunner.enPrise' });
+    const enPrise = extractSymbol({ file: 'src/engine/machine/board.ts', symbol: 'LapBoard.enPrise' });
     expect(enPrise.code).toMatch(/^\/\*\* Whether the opponent's marbles facing this hole are en prise/);
     expect(enPrise.code.trimEnd().endsWith('}')).toBe(true);
     const facing = extractSymbol({ file: 'src/engine/geometry.ts', symbol: 'facing' });

@@ -98,12 +98,12 @@ test('a note’s engine line opens the clause’s own page: its code highlighted
   await page.goto('/sources/driberg-1927a/#note-D-opp');
   const note = page.locator('[id="note-D-opp"]');
   if (!(await note.evaluate((d) => (d as HTMLDetailsElement).open))) await note.locator('summary').click();
-  await expect(note.locator('.impl')).toContainText('MoveRunner.enPrise');
+  await expect(note.locator('.impl')).toContainText('LapBoard.enPrise');
   await note.getByRole('link', { name: 'How the engine implements D-opp' }).click();
   await expect(page).toHaveURL(/\/rules\/clauses\/d-opp\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Clause D-opp: Opposition/);
-  const code = page.locator('figure.clause-code').filter({ hasText: 'MoveRunner.enPrise' });
-  await expect(code.locator('figcaption')).toContainText('src/engine/machine/runner.ts');
+  const code = page.locator('figure.clause-code').filter({ hasText: 'LapBoard.enPrise' });
+  await expect(code.locator('figcaption')).toContainText('src/engine/machine/board.ts');
   await expect(code.locator('pre.astro-code')).toContainText('enPrise(');
   expect(await page.locator('.clause-tests li').count()).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Driberg 1927a, beside the passage' }).click();

@@ -13,7 +13,8 @@ import { makePosition, sideTotal, totalMarbles } from '../../src/engine/position
 import { Rng } from '../../src/engine/rng.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
-import { decodeStart, MoveRunner } from '../../src/engine/machine/runner.ts';
+import { MoveRunner } from '../../src/engine/machine/runner.ts';
+import { decodeStart } from '../../src/engine/start.ts';
 import { opponent, RULESET_IDS, SOURCE_RULESET_IDS } from '../../src/engine/types.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import { facing } from '../../src/engine/geometry.ts';

@@ -1,6 +1,6 @@
 /** Every trace event names the player who acts (trace.ts): the machine fills it in, and so do the openings. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_TRACE_EVENTS } from '../../src/engine/machine/runner.ts';
+import { DEFAULT_MAX_TRACE_EVENTS } from '../../src/engine/machine/move-state.ts';
 import { play, type PlayOptions } from '../../src/engine/moves.ts';
 import { parseMove, type Move } from '../../src/engine/notation/move.ts';
 import { runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';

@@ -15,7 +15,7 @@
  * Holes are named from the mover's side, so the same move reads the same for A and B.
  */
 import { holeAt, localIndex } from '../geometry.ts';
-import type { Start } from '../machine/runner.ts';
+import type { Start } from '../start.ts';
 import type { DecisionToken } from '../trace.ts';
 import type { Result } from '../types.ts';
 import { quoteInput } from './quote.ts';

@@ -1,7 +1,7 @@
 /**
  * A ruleset is frozen data: a handful of independent switches, each naming its reading and the
  * clause it comes from. The three codes differ only in these switches; the
- * move machinery in `../machine/runner.ts` reads them and nothing else.
+ * move machinery in `../machine/` reads them and nothing else.
  */
 import type { ClauseId, RulesetId } from '../types.ts';
 

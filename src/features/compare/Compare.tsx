@@ -3,15 +3,16 @@
  * any other reading of an unclear passage), stepped together. The first step at which two
  * panels part ways is marked in both, with a sentence naming the clauses. The position can be
  * edited hole by hole (mouse or keyboard) or typed; everything is kept in the address (see
- * src/features/compare/compare.ts for the parameters). All rules come from the engine through src/lib.
+ * src/features/compare/compare.ts for the parameters). All rules come from the engine; the island's
+ * state is one tree changed by typed actions (state.ts).
  *
  * Rendered at build time it shows the default comparison (EX-b-f) as the stepper's static
  * boards and step lists, with the explanation and the summary; the editor needs JavaScript.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import {
-  chartIndex, formatPosition, ROW_NAMES, RULESET_IDS, type Position,
+  chartIndex, ROW_NAMES, RULESET_IDS, type Position,
 } from '../../engine/index.ts';
 import { plural } from '../../components/captions.ts';
 import { upperFirst } from '../../components/sentence.ts';
@@ -19,14 +20,14 @@ import { addressProblems, stepParam } from '../../components/url.ts';
 import { boardLabel, indexTitle, labelsFor } from '../../components/holes.ts';
 import { clauseHref, CLAUSE_LIST } from '../../data/clauses.ts';
 import {
-  applyEdit, compareQuery, DEFAULT_PRESET, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS, refusalSentence,
-  presetById, presetOfState, READINGS, readCompareParams, stateOfPreset, type BoardEdit, type CompareState, type PanelSpec, type PlayMode,
+  compareQuery, DEFAULT_STATE, MAX_PANELS, MODE_LABEL, MODE_NAME, panelKey, panelLabel, panelName, PLAY_MODES, PRESETS, refusalSentence,
+  presetOfState, READINGS, readCompareParams, type BoardEdit, type CompareState, type PlayMode,
 } from './compare.ts';
-import { compareRequest, compareView, type CompareView, type MoveRule } from './work.ts';
+import { compareRequest, compareView, type CompareView } from './work.ts';
+import { defaults, reduce } from './state.ts';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { Board } from '../../components/board/Board.tsx';
-import { readPositionInput } from '../../components/position-input.ts';
 import Stepper, { type StepMark, type StepperPanel } from '../../components/stepper/Stepper.tsx';
 
 /** The comparison's worker, started on demand (its code is not part of the page's first load). */
@@ -131,42 +132,25 @@ function PositionEditor({ position, problem, onEdit }: { position: Position; pro
 }
 
 export default function Compare() {
-  const [hydrated, setHydrated] = useState(false);
-  const [state, setState] = useState<CompareState>(DEFAULT_STATE);
-  /** What the address asked that could not be shown as asked, one sentence each (url.ts's dialect). */
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const [inputProblem, setInputProblem] = useState<string | null>(null);
-  /** Why the board editor's last edit was refused (applyEdit), until the position next changes. */
-  const [editProblem, setEditProblem] = useState<string | null>(null);
-  const [positionText, setPositionText] = useState(formatPosition(DEFAULT_STATE.position));
-  const [initialStep, setInitialStep] = useState(0);
-  const [addChoice, setAddChoice] = useState('');
-  /** Step all panels with one control (the default), or each with its own. */
-  const [together, setTogether] = useState(true);
-  /** How the worker takes the move of the current state (work.ts, MoveRule). */
-  const [moveRule, setMoveRule] = useState<MoveRule>('exact');
-  /** The preset last chosen, or named by the address: "Start from" shows it while the state is still exactly it. */
-  const [chosenPreset, setChosenPreset] = useState<string>(DEFAULT_PRESET);
+  const [island, dispatch] = useReducer(reduce, undefined, defaults);
+  const { hydrated, compare: state, notation, moveRule } = island;
 
   useEffect(() => {
-    const r = readCompareParams(new URL(window.location.href).searchParams, { resolveMove: false });
-    // Keep the default state object when the address asks for the default comparison, so the
-    // panels are not played again after hydration (time the page would be blocked for).
-    if (compareQuery(r.state) !== compareQuery(DEFAULT_STATE)) {
-      setState(r.state);
-      setMoveRule(r.state.move === '' ? 'first' : 'exact');
-      setPositionText(formatPosition(r.state.position));
-    }
-    if (r.step !== null) setInitialStep(r.step);
-    if (r.preset !== null) setChosenPreset(r.preset);
-    if (r.problems.length) setProblems(r.problems);
-    setHydrated(true);
+    dispatch({ type: 'address-read', read: readCompareParams(new URL(window.location.href).searchParams, { resolveMove: false }) });
   }, []);
+
+  // A new comparison starts at step 0: the address's step is dropped.
+  useEffect(() => {
+    if (island.started === 0) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('step');
+    window.history.replaceState(null, '', url);
+  }, [island.started]);
 
   // The default comparison is computed here (at build time, and for the first paint, exactly as
   // rendered); any other is computed in the worker, the last view staying shown meanwhile.
   const defaultView = useMemo(() => (state === DEFAULT_STATE ? compareView(DEFAULT_STATE) : null), [state]);
-  const request = defaultView ? null : compareRequest(state, moveRule);
+  const request = defaultView ? null : compareRequest(state, moveRule, notation);
   const work = useWork<CompareView>(makeWorker, request);
   // While new work runs, the last view stays shown (the default one included).
   const lastView = useRef<CompareView | null>(null);
@@ -176,29 +160,18 @@ export default function Compare() {
   const current = defaultView !== null || (work.result !== null && work.result.key === JSON.stringify(request));
   // The state the page shows: its move is the one the worker played when it chose it.
   const shown: CompareState = view && current ? { ...state, move: view.move } : state;
+  /** The state's query, its position formatted once (the reducer's `notation`). */
+  const shownQuery = compareQuery(shown, notation);
+  const at = { shown, current };
 
   useEffect(() => {
     if (!hydrated || !current) return;
     const url = new URL(window.location.href);
     const step = stepParam(url.searchParams);
-    url.search = compareQuery(shown);
+    url.search = shownQuery;
     if (step !== null) url.searchParams.set('step', String(step));
     window.history.replaceState(null, '', url);
   }, [state, hydrated, current, view]);
-
-  /**
-   * A new comparison starts at step 0. Without a rule, the move is played as given, unless the
-   * worker has not yet chosen it (a position just given): then it still chooses.
-   */
-  const update = (next: CompareState, given?: MoveRule) => {
-    const rule = given ?? (!current && next.move === state.move ? moveRule : 'exact');
-    const url = new URL(window.location.href);
-    url.searchParams.delete('step');
-    window.history.replaceState(null, '', url);
-    setInitialStep(0);
-    setMoveRule(rule);
-    setState(next);
-  };
 
   const viewKey = defaultView ? compareQuery(DEFAULT_STATE) : work.result?.key ?? 'none';
   // While a new view is being worked out, the last one stays shown as it was computed.
@@ -276,38 +249,11 @@ export default function Compare() {
     </p>
   )));
 
-  const applyText = () => {
-    const r = readPositionInput(positionText);
-    if (!r.ok) {
-      setInputProblem(r.error);
-      return;
-    }
-    setInputProblem(null);
-    setEditProblem(null);
-    update({ ...shown, position: r.value, move: '' }, 'first');
-  };
-  const editPosition = (edit: BoardEdit) => {
-    const r = applyEdit(state.position, edit);
-    if (!r.ok) {
-      setEditProblem(r.error);
-      return;
-    }
-    const p = r.value;
-    setPositionText(formatPosition(p));
-    setInputProblem(null);
-    setEditProblem(null);
-    // The worker keeps the move if its start is legal under some panel, else takes the first.
-    update({ ...shown, position: p }, 'keep');
-  };
+  const editPosition = (edit: BoardEdit) => dispatch({ type: 'board-edited', edit, at });
   const shownKeys = new Set(state.panels.map(panelKey));
   /** As many panels as there is room for (MAX_PANELS): no more can be added. */
   const full = state.panels.length >= MAX_PANELS;
-  const addPanel = () => {
-    // A panel already shown would only repeat itself ("Didinga and Didinga: the same at every step").
-    if (!addChoice || shownKeys.has(addChoice)) return;
-    const [rules, ...options] = addChoice.split(';');
-    update({ ...shown, panels: [...state.panels, { rules: rules as PanelSpec['rules'], options }] });
-  };
+  const addChoice = island.addChoice;
   /**
    * After a panel is removed, the keyboard's place: the Remove button now where it was, or the one
    * before; with one panel left (which cannot be removed), the Add a panel menu.
@@ -324,52 +270,43 @@ export default function Compare() {
   }, [state.panels]);
   const removePanel = (i: number) => {
     focusRemoveAt.current = i;
-    update({ ...shown, panels: state.panels.filter((_, k) => k !== i) });
+    dispatch({ type: 'panel-removed', index: i, at });
   };
 
   /** The preset the comparison shown is exactly, or null once the reader has changed it by hand. */
-  const shownPreset = useMemo(() => presetOfState(shown, chosenPreset), [compareQuery(shown), chosenPreset]);
+  const shownPreset = useMemo(() => presetOfState(shown, island.chosenPreset, shownQuery), [shownQuery, island.chosenPreset]);
   const currentStart = shown.move.split('/')[0]!;
   const moveList = !current ? [{ start: currentStart, panels: [] }] : moves.some((m) => m.start === currentStart) ? moves : [{ start: currentStart, panels: [] }, ...moves];
 
   return (
-    <div class="compare" data-position={formatPosition(state.position)} data-move={shown.move} data-mode={state.mode} data-work={work.state.status}>
-      {problems.length > 0 && <p class="try__problem" role="alert">{addressProblems(problems)}</p>}
+    <div class="compare" data-position={notation} data-move={shown.move} data-mode={state.mode} data-work={work.state.status}>
+      {island.problems.length > 0 && <p class="try__problem" role="alert">{addressProblems(island.problems)}</p>}
       {hydrated && (
-        <form class="compare__form" onSubmit={(e) => { e.preventDefault(); applyText(); }}>
+        <form class="compare__form" onSubmit={(e) => { e.preventDefault(); dispatch({ type: 'typed-position-used', at }); }}>
           <fieldset>
             <legend>Position</legend>
             <label class="try__field try__field--wide">
               <span>Start from</span>
               {/* Controlled: once the position, the move, the mode or the panels are changed by hand, the
                   comparison is no longer the preset’s, and the menu says so (its first choice). */}
-              <select value={shownPreset ?? ''} onChange={(e) => {
-                const p = presetById((e.target as HTMLSelectElement).value);
-                if (!p) return;
-                const s = stateOfPreset(p);
-                setChosenPreset(p.id);
-                setPositionText(formatPosition(s.position));
-                setInputProblem(null);
-                setEditProblem(null);
-                update(s);
-              }}>
+              <select value={shownPreset ?? ''} onChange={(e) => dispatch({ type: 'preset-chosen', id: (e.target as HTMLSelectElement).value, at })}>
                 <option value="" disabled={shownPreset !== null}>{shownPreset === null ? 'Your own position and move (no preset)' : 'Choose a preset…'}</option>
                 {PRESETS.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
               </select>
             </label>
-            <PositionEditor position={state.position} problem={editProblem} onEdit={editPosition} />
+            <PositionEditor position={state.position} problem={island.editProblem} onEdit={editPosition} />
             <label class="try__field try__field--wide">
               <span>Or type the position (four rows, top to bottom as A sees them, then the side to move)</span>
-              <textarea rows={2} spellcheck={false} value={positionText} onInput={(e) => setPositionText((e.target as HTMLTextAreaElement).value)} aria-invalid={inputProblem ? 'true' : undefined} aria-describedby={inputProblem ? 'compare-input-problem' : undefined} />
+              <textarea rows={2} spellcheck={false} value={island.positionText} onInput={(e) => dispatch({ type: 'position-typed', text: (e.target as HTMLTextAreaElement).value })} aria-invalid={island.inputProblem ? 'true' : undefined} aria-describedby={island.inputProblem ? 'compare-input-problem' : undefined} />
             </label>
             <button type="submit">Use this position</button>
-            {inputProblem && <p class="try__problem" id="compare-input-problem" role="alert">{inputProblem}</p>}
+            {island.inputProblem && <p class="try__problem" id="compare-input-problem" role="alert">{island.inputProblem}</p>}
           </fieldset>
           <fieldset>
             <legend>Move</legend>
             <label class="try__field">
               <span>Start</span>
-              <select value={currentStart} onChange={(e) => update({ ...shown, move: (e.target as HTMLSelectElement).value })}>
+              <select value={currentStart} onChange={(e) => dispatch({ type: 'start-chosen', move: (e.target as HTMLSelectElement).value, at })}>
                 {moveList.map((m) => (
                   <option key={m.start} value={m.start}>
                     {m.start}{!current ? '' : ` — ${m.panels.length === state.panels.length ? 'legal in every panel' : m.panels.length === 0 ? 'legal in no panel' : `legal for ${m.panels.map((i) => panelName(state.panels[i]!)).join(', ')}`}`}
@@ -379,7 +316,7 @@ export default function Compare() {
             </label>
             <label class="try__field">
               <span>Play it as</span>
-              <select value={state.mode} onChange={(e) => update({ ...shown, mode: (e.target as HTMLSelectElement).value as PlayMode })}>
+              <select value={state.mode} onChange={(e) => dispatch({ type: 'mode-chosen', mode: (e.target as HTMLSelectElement).value as PlayMode, at })}>
                 {PLAY_MODES.map((m) => <option key={m} value={m}>{MODE_LABEL[m]}</option>)}
               </select>
             </label>
@@ -396,14 +333,14 @@ export default function Compare() {
             </ul>
             <label class="try__field try__field--wide">
               <span>Add a panel: a code, or another reading of an unclear passage</span>
-              <select ref={addRef} value={addChoice} onChange={(e) => setAddChoice((e.target as HTMLSelectElement).value)}>
+              <select ref={addRef} value={addChoice} onChange={(e) => dispatch({ type: 'panel-choice', choice: (e.target as HTMLSelectElement).value })}>
                 <option value="">Choose…</option>
                 {RULESET_IDS.map((id) => <option key={id} value={id} disabled={shownKeys.has(id)}>{panelLabel({ rules: id, options: [] })}{shownKeys.has(id) ? ' (shown)' : ''}</option>)}
                 {READINGS.map((r) => <option key={panelKey(r.spec)} value={panelKey(r.spec)} disabled={shownKeys.has(panelKey(r.spec))}>{panelLabel(r.spec)}: {r.summary}{shownKeys.has(panelKey(r.spec)) ? ' (shown)' : ''}</option>)}
               </select>
             </label>
             {/* Full: the button is disabled, and says why (a disabled button alone does not). */}
-            <button type="button" onClick={addPanel} disabled={!addChoice || shownKeys.has(addChoice) || full} aria-describedby={full ? 'compare-panels-full' : undefined}>Add the panel</button>
+            <button type="button" onClick={() => dispatch({ type: 'panel-added', at })} disabled={!addChoice || shownKeys.has(addChoice) || full} aria-describedby={full ? 'compare-panels-full' : undefined}>Add the panel</button>
             {full && <p class="compare__full" id="compare-panels-full">{MAX_PANELS} panels are shown, as many as there is room for: remove one to add another.</p>}
           </fieldset>
         </form>
@@ -419,11 +356,11 @@ export default function Compare() {
       {refused}
       {hydrated && panels.length > 1 && (
         <label class="compare__together">
-          <input type="checkbox" checked={together} onChange={(e) => setTogether((e.target as HTMLInputElement).checked)} />{' '}
+          <input type="checkbox" checked={island.together} onChange={(e) => dispatch({ type: 'together-changed', together: (e.target as HTMLInputElement).checked })} />{' '}
           Step the panels together
         </label>
       )}
-      {view === null ? null : panels.length === 0 ? <p class="try__problem">No panel can play this move.</p> : together ? (
+      {view === null ? null : panels.length === 0 ? <p class="try__problem">No panel can play this move.</p> : island.together ? (
         <Stepper
           key={`${hydrated}|${viewKey}`}
           id="compare"
@@ -431,13 +368,13 @@ export default function Compare() {
           cols={cols}
           panels={panels}
           syncUrl={hydrated}
-          initialStep={initialStep}
+          initialStep={island.initialStep}
           marks={marks}
           extra={explanation}
           headingLevel={2}
           clientRendered={hydrated}
           stepsFinal={current}
-          onStepProblem={(p) => setProblems((ps) => (ps.includes(p) ? ps : [...ps, p]))}
+          onStepProblem={(problem) => dispatch({ type: 'step-problem', problem })}
         />
       ) : (
         <div class="compare__separate">

@@ -18,7 +18,7 @@
  */
 import {
   applyOptions, chartIndex, err, formatPosition, listMoves, makePosition, OPTIONS, parseMove, parsePosition, play, quoteInput,
-  reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS, startPosition, type MoveResult, type Position, type Result, type Ruleset,
+  reverseHoles, RULESET_IDS, SOURCE_RULESET_IDS, startPosition, type Move, type MoveNotationError, type MoveResult, type Position, type Result, type Ruleset,
   type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
@@ -304,20 +304,23 @@ let presetQueries: ReadonlyMap<string, string> | null = null;
  * The preset a state is, for the "Start from" menu: `preferred` (the one the reader chose, or the
  * address named) if the state is still exactly that preset's (position, move, mode and panels),
  * else the first preset it is exactly, else null: the reader's own, once any of them is changed
- * by hand.
+ * by hand. `query`: the state's compareQuery, where the caller has it already.
  */
-export function presetOfState(s: CompareState, preferred?: string | null): string | null {
+export function presetOfState(s: CompareState, preferred?: string | null, query: string = compareQuery(s)): string | null {
   presetQueries ??= new Map(PRESETS.map((p) => [p.id, compareQuery(stateOfPreset(p))]));
-  const q = compareQuery(s);
+  const q = query;
   if (preferred && presetQueries.get(preferred) === q) return preferred;
   for (const [id, query] of presetQueries) if (query === q) return id;
   return null;
 }
 
-/** The query string of a state (without step): `?position=…&move=…&mode=…&panels=…`. */
-export function compareQuery(s: CompareState): string {
+/**
+ * The query string of a state (without step): `?position=…&move=…&mode=…&panels=…`.
+ * `positionText`: the state's position in the engine's notation, where the caller has formatted it already.
+ */
+export function compareQuery(s: CompareState, positionText: string = formatPosition(s.position)): string {
   const q = new URLSearchParams();
-  q.set('position', formatPosition(s.position));
+  q.set('position', positionText);
   q.set('move', s.move);
   q.set('mode', s.mode);
   q.set('panels', formatPanels(s.panels));
@@ -389,42 +392,24 @@ export type PanelOutcome =
   | { readonly ok: false; readonly spec: PanelSpec; readonly error: string };
 
 /**
- * Play the state's move under one panel's rules. Choices the move gives that do not arise under
- * this code are dropped; choices it needs and the move does not give take the code's default
- * (the first offered, ">": go on counter-clockwise).
+ * Play the state's move, as parsed once for every panel (playPanels), under one panel's rules, once. Choices the move gives that do not arise
+ * under this code are dropped; choices it needs and the move does not give take the code's
+ * default (the first offered, ">": go on counter-clockwise): the engine's `choices: 'fit'`.
  */
-export function playPanel(spec: PanelSpec, s: CompareState): PanelOutcome {
+export function playPanel(spec: PanelSpec, s: CompareState, parsed: Result<Move, MoveNotationError>): PanelOutcome {
   const rules = applyOptions(spec.rules, spec.options);
   if (!rules.ok) return { ok: false, spec, error: inWords(rules.error.message) };
-  const parsed = parseMove(s.move, s.position.cols);
   if (!parsed.ok) return { ok: false, spec, error: `move: ${parsed.error.message}` };
-  const opts = { trace: true, maxTraceEvents: MAX_SHOWN_STEPS, midMove: s.mode === 'lap', opening: s.mode === 'opening' } as const;
-  let move = parsed.value;
-  const note: string | null = null;
-  // Choices given that do not arise under this code are dropped from the last back, so the
-  // choices they share (a clockwise lap both offer, AMB-12) are still made.
-  let kept = parsed.value.decisions.length;
-  for (let tries = 0; tries < 64; tries++) {
-    const r = play(rules.value, s.position, move, opts);
-    if (r.ok) {
-      const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
-      return {
-        ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
-        frames: framesOfMove(s.position, r.value, start), reverse: reverseHoles(rules.value, s.position.cols),
-      };
-    }
-    if (r.error.code === 'missing-decision' && r.error.pending) {
-      move = { ...move, decisions: [...move.decisions, r.error.pending.options[0]!] };
-      continue;
-    }
-    if ((r.error.code === 'decision-not-offered' || r.error.code === 'extra-decision') && kept > 0) {
-      kept--;
-      move = { ...parsed.value, decisions: parsed.value.decisions.slice(0, kept) };
-      continue;
-    }
-    return { ok: false, spec, error: inWords(r.error.message) };
-  }
-  return { ok: false, spec, error: `${s.move}: too many choices to resolve` };
+  // Dropped from the first choice not offered on, so the choices the codes share (a clockwise
+  // lap both offer, AMB-12) are still made.
+  const opts = { trace: true, maxTraceEvents: MAX_SHOWN_STEPS, midMove: s.mode === 'lap', opening: s.mode === 'opening', choices: 'fit' } as const;
+  const r = play(rules.value, s.position, parsed.value, opts);
+  if (!r.ok) return { ok: false, spec, error: inWords(r.error.message) };
+  const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
+  return {
+    ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note: null,
+    frames: framesOfMove(s.position, r.value, start), reverse: reverseHoles(rules.value, s.position.cols),
+  };
 }
 
 /**
@@ -442,10 +427,13 @@ export function refusalSentence(move: string, error: string): string {
   return /[.!?]$/.test(said) ? said : `${said}.`;
 }
 
-/** Each panel's outcome, the notation actually played noted where it differs from the one asked for. */
-export function playPanels(s: CompareState): PanelOutcome[] {
+/**
+ * Each panel's outcome, the notation actually played noted where it differs from the one asked
+ * for. The move is parsed once for all panels; `move`: the state's move, where the caller has parsed it already.
+ */
+export function playPanels(s: CompareState, move: Result<Move, MoveNotationError> = parseMove(s.move, s.position.cols)): PanelOutcome[] {
   return s.panels.map((spec) => {
-    const o = playPanel(spec, s);
+    const o = playPanel(spec, s, move);
     if (!o.ok) return o;
     const played = o.result.notation;
     return { ...o, note: played === s.move ? null : `Played as ${played}: the choices of ${s.move} do not all arise under this code, so its default choices are taken.` };

@@ -4,7 +4,7 @@
  * each pair parts ways, and the starts the reader can choose. The page renders the view; the
  * default comparison's view is also computed at build time, for the first paint.
  */
-import { err, formatPosition, parseMove, parsePosition, ok, type Result } from '../../engine/index.ts';
+import { err, formatPosition, parseMove, parsePosition, ok, type Move, type Result } from '../../engine/index.ts';
 import type { Frame } from '../../components/frames.ts';
 import { holeName, labelsFor } from '../../components/holes.ts';
 import { optionalText, textField, type Fields, type WorkJob } from '../../components/work/protocol.ts';
@@ -29,7 +29,7 @@ export type OutcomeView =
 export interface CompareView {
   /** The move played (the one asked for, or the start chosen when the request left it to the worker). */
   readonly move: string;
-  /** The position compared and its board width (the page may show this view while the next is worked out). */
+  /** The position compared, as the request gave it, and its board width (the page may show this view while the next is worked out). */
   readonly position: string;
   readonly cols: number;
   readonly outcomes: readonly OutcomeView[];
@@ -45,18 +45,28 @@ export interface CompareView {
 export type MoveRule = 'exact' | 'first' | 'keep';
 export const MOVE_RULES: readonly MoveRule[] = ['exact', 'first', 'keep'];
 
-export function compareView(s: CompareState, rule: MoveRule = 'exact'): CompareView {
+/**
+ * What a request has read already, so the worker's flow reads each once: the position's text (the
+ * page sends the engine's own formatting) and the move as parsed. Either is made here if not given.
+ */
+export interface ReadAlready {
+  readonly positionText?: string;
+  readonly move?: Move | null;
+}
+
+export function compareView(s: CompareState, rule: MoveRule = 'exact', read: ReadAlready = {}): CompareView {
   const moves = movesOf(s);
   const start = s.move.split('/')[0];
   const move = rule === 'exact' || (rule === 'keep' && moves.some((m) => m.start === start)) ? s.move : moves[0]?.start ?? (s.move || 'b8');
   const state = { ...s, move };
-  const outcomes = playPanels(state);
+  // The move as read with the request, if it is the one played; else the start chosen, read once here.
+  const outcomes = playPanels(state, move === s.move && read.move ? ok(read.move) : parseMove(move, s.position.cols));
   const cols = s.position.cols;
   const labels = labelsFor(cols, 'driberg');
   const pairs = divergences(outcomes, cols).map(({ a, b, divergence: d }) => ({ a, b, divergence: d === null ? null : { step: d.step, sentence: d.sentence } }));
   return {
     move,
-    position: formatPosition(s.position),
+    position: read.positionText ?? formatPosition(s.position),
     cols,
     moves,
     pairs,
@@ -72,12 +82,13 @@ export function compareView(s: CompareState, rule: MoveRule = 'exact'): CompareV
   };
 }
 
-/** The request the page posts for a state. */
-export function compareRequest(s: CompareState, rule: MoveRule): Record<string, unknown> {
-  return { type: 'compare', position: formatPosition(s.position), move: s.move, mode: s.mode, panels: s.panels.map((p) => [p.rules, ...p.options].join(';')).join(','), moveRule: rule };
+/** The request the page posts for a state (`positionText`: its position, where the page has formatted it already). */
+export function compareRequest(s: CompareState, rule: MoveRule, positionText: string = formatPosition(s.position)): Record<string, unknown> {
+  return { type: 'compare', position: positionText, move: s.move, mode: s.mode, panels: s.panels.map((p) => [p.rules, ...p.options].join(';')).join(','), moveRule: rule };
 }
 
-function readState(f: Fields): Result<{ state: CompareState; rule: MoveRule }, string> {
+/** A request's fields read once: the state, the move rule, and what was read on the way (ReadAlready). */
+function readState(f: Fields): Result<{ state: CompareState; rule: MoveRule; read: ReadAlready }, string> {
   const position = textField(f, 'position', 'a position in the engine’s notation');
   if (!position.ok) return position;
   const pos = parsePosition(position.value);
@@ -86,9 +97,11 @@ function readState(f: Fields): Result<{ state: CompareState; rule: MoveRule }, s
   if (typeof rule !== 'string' || !(MOVE_RULES as readonly string[]).includes(rule)) return err(`"moveRule" must be one of ${MOVE_RULES.join(', ')}`);
   const move = textField(f, 'move', 'a move in move notation');
   if (!move.ok) return move;
+  let parsed: Move | null = null;
   if (!(rule !== 'exact' && move.value === '')) {
     const m = parseMove(move.value, pos.value.cols);
     if (!m.ok) return err(`move: ${m.error.message}`);
+    parsed = m.value;
   }
   const mode = optionalText(f, 'mode', `one of ${PLAY_MODES.join(', ')}`);
   if (!mode.ok) return mode;
@@ -99,7 +112,7 @@ function readState(f: Fields): Result<{ state: CompareState; rule: MoveRule }, s
   // The page sends only panels it has shown: any it would leave out makes the request wrong.
   if (panels.problems.length > 0) return err(`panels: ${panels.problems.map((p) => p.what).join('; ')}`);
   if (panels.value.length === 0) return err('panels: no panel is named');
-  return ok({ state: { position: pos.value, move: move.value.trim(), mode: (mode.value ?? 'move') as PlayMode, panels: panels.value }, rule: rule as MoveRule });
+  return ok({ state: { position: pos.value, move: move.value.trim(), mode: (mode.value ?? 'move') as PlayMode, panels: panels.value }, rule: rule as MoveRule, read: { positionText: position.value, move: parsed } });
 }
 
 export const compareJob: WorkJob<CompareView> = {
@@ -107,6 +120,6 @@ export const compareJob: WorkJob<CompareView> = {
   fields: ['position', 'move', 'mode', 'panels', 'moveRule'],
   run(f) {
     const r = readState(f);
-    return r.ok ? ok(compareView(r.value.state, r.value.rule)) : r;
+    return r.ok ? ok(compareView(r.value.state, r.value.rule, r.value.read)) : r;
   },
 };

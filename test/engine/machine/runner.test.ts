@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CYCLE_TEST_FROM } from '../../../src/engine/machine/cycle.ts';
-import { encodeStart, MoveRunner } from '../../../src/engine/machine/runner.ts';
+import { MoveRunner } from '../../../src/engine/machine/runner.ts';
+import { encodeStart } from '../../../src/engine/start.ts';
 import { parseMove } from '../../../src/engine/notation/move.ts';
 import { parsePosition } from '../../../src/engine/notation/position.ts';
 import { RULESETS } from '../../../src/engine/rulesets/index.ts';

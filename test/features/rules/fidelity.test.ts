@@ -68,7 +68,7 @@ describe('what the check reports', () => {
     const problems = fidelityProblems(fidelityRows(made({
       clauses: [
         { id: 'D-opp', edition: 'driberg-1927a', title: 't', implementation: [{ file: 'src/engine/machine/runner.ts', symbol: 'MoveRunner.noSuchMethod' }] },
-        { id: 'AMB-99', edition: 'driberg-1927b', title: 't', implementation: [{ file: 'src/engine/machine/runner.ts', symbol: 'MoveRunner.enPrise' }] },
+        { id: 'AMB-99', edition: 'driberg-1927b', title: 't', implementation: [{ file: 'src/engine/machine/board.ts', symbol: 'LapBoard.enPrise' }] },
         { id: 'D-x', edition: 'driberg-1927a', title: 't' },
       ],
       tests: [{ file: 'a.test.ts', text: "it('D-opp: both holes', () => {}); it('D-x', () => {});" }],
