@@ -20,6 +20,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Sized for a loaded two-core machine, four times slower than an idle one (a test counts work,
+  // never time): a page loaded, its islands hydrated and its gate run takes 1–25 s idle, so 90 s
+  // a test (test.slow() triples it, for the long pages; axe over them sets its own 240 s), and a
+  // web-first assertion waits up to 15 s for a widget's worker or a hydration before it fails.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -256,6 +256,27 @@ export function formatJsTable(rows: readonly JsRow[]): string {
 }
 
 /**
+ * What the no-JavaScript gate asks of a page that its HTML alone can answer, one line a problem:
+ * each selector of its kind's core content (scripts/gates/site.ts, PageKind.coreContent) matches
+ * an element, the first with text or a field, and <main> does not open with a script's placeholder
+ * ("Loading…"). Whether that content is visible with JavaScript off takes a browser: the browser
+ * gate (test/e2e/site.spec.ts) sees it on the pages it loads, this one reads every page.
+ */
+export function coreContentProblems(html: string, selectors: readonly string[]): string[] {
+  const root = parse(html);
+  const problems: string[] = [];
+  for (const selector of selectors) {
+    const first = root.querySelector(selector);
+    if (!first) problems.push(`${selector} is not on the page`);
+    else if (first.textContent.trim() === '' && first.tagName !== 'INPUT') problems.push(`${selector} has no text`);
+  }
+  const main = root.querySelector('main');
+  if (!main) problems.push('the page has no <main>');
+  else if (/^\s*(Loading|Please enable JavaScript)/i.test(main.textContent)) problems.push('<main> opens with a placeholder for a script');
+  return problems;
+}
+
+/**
  * Words and addresses that stand in for something real and must never reach a reader: a
  * made-up host, an address on this machine, a citation that asks the reader to finish it, or a
  * writer's note to self. Each with the reason it is refused.

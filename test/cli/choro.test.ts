@@ -699,7 +699,7 @@ describe('choro moves: a side with no legal move', () => {
   });
 });
 
-describe('choro: output that cannot be written (the installed command)', () => {
+describe('choro: output that cannot be written (the installed command)', { timeout: 30_000 }, () => { // each test starts the installed command
   /** Run the command with its stdout read by nobody: the reader's end is closed before the command, which takes a tenth of a second to start, writes its first line (as `| head -1` closes it after its line). */
   async function readerGone(argv: string[]) {
     const child = spawn(process.execPath, [BIN, ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -798,7 +798,7 @@ describe('choro solve: stopped by a signal', () => {
   }, 60_000);
 });
 
-describe('choro solve: --memory and the machine', () => {
+describe('choro solve: --memory and the machine', { timeout: 30_000 }, () => { // one test starts the installed command under a memory cap
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -35,7 +35,7 @@ function ikibuguzoGame(): Game {
   return g;
 }
 
-describe('handleAiRequest: good requests', () => {
+describe('handleAiRequest: good requests', { timeout: 30_000 }, () => { // tree searches of hundreds of iterations and small solver searches
   it('answers a position with a legal move of that position, echoing the id, with stats', () => {
     const pos = runArrayOpening(RULESETS.ikibuguzo).position;
     const r = handleAiRequest({ type: 'move', id: 'q1', rules: 'ikibuguzo', position: formatPosition(pos), budget: { iterations: 200 }, seed: 5 }, frozen);

@@ -1,6 +1,6 @@
 /**
- * Accessibility: axe-core over every page of the build (enumerated from dist/, see
- * test/e2e/gates.ts), with its islands hydrated, in three modes: light and dark colour schemes
+ * Accessibility: axe-core over the pages of the build (enumerated from dist/; of a family of pages
+ * built from one template, its representatives: BROWSER_PAGES in test/e2e/gates.ts), with its islands hydrated, in three modes: light and dark colour schemes
  * on a desktop window (contrast differs between them) and the light scheme at the narrowest
  * phone's width, 320 px (layout, target sizes and reflow differ; a board in play scrolls there),
  * with the one check of WCAG AA that axe does not make here: a form field's edge (faintFieldEdges). The page is loaded and hydrated once and the mode
@@ -12,7 +12,7 @@ import { formatPosition } from '../../src/engine/index.ts';
 import { compareQuery, presetById, stateOfPreset } from '../../src/features/compare/compare.ts';
 import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures';
-import { accessibilityProblems, AXE_TAGS, axeViolationsInBothSchemes, hydrateIslands, PAGES, writeResult } from './gates';
+import { accessibilityProblems, AXE_TAGS, axeViolationsInBothSchemes, BROWSER_PAGES, hydrateIslands, writeResult } from './gates';
 import AxeBuilder from '@axe-core/playwright';
 
 // A trace would snapshot the whole page at every step; it is not needed to read axe's report.
@@ -25,7 +25,7 @@ const MODES = [
   { name: 'phone', colorScheme: 'light', viewport: { width: 320, height: 700 } },
 ] as const;
 
-for (const { path } of PAGES) {
+for (const { path } of BROWSER_PAGES) {
   test(`${path} has no axe violations in light, dark and phone modes`, async ({ page }) => {
     test.setTimeout(240_000); // the edition pages are long; axe takes a while on two cores
     await page.emulateMedia({ colorScheme: 'light' });

@@ -3,17 +3,77 @@
  * is covered without being listed), a way to bring every island to life before checking a
  * page, and a place to write each gate's results for `npm run report`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtPages, RESULTS, slug, type BuiltPage } from '../../scripts/gates/site.ts';
+import { builtPages, DIST, RESULTS, slug, type BuiltPage } from '../../scripts/gates/site.ts';
 import { optionKeysIn } from '../../scripts/gates/static.ts';
 
 export { slug };
 
 /** Every page of the build, read when the test files load. */
 export const PAGES: readonly BuiltPage[] = builtPages();
+
+/**
+ * A family of pages built from one template with other data: the clause pages (51 of the 87),
+ * the worked examples, the tables at each speed ratio. `variant` names the branches of the
+ * template a page takes (an ambiguity, Ludii's behaviour or a clause of the sources; Driberg's
+ * board or Murray's), when they differ in what they show.
+ */
+interface Family {
+  readonly id: string;
+  readonly match: (path: string) => boolean;
+  readonly variant?: (path: string) => string;
+}
+
+export const FAMILIES: readonly Family[] = [
+  { id: 'clause', match: (p) => /^\/rules\/clauses\/[^/]+\/$/.test(p), variant: (p) => /\/(amb|lu)-/.exec(p)?.[1] ?? 'source' },
+  // Ikibuguzo's examples are drawn on Murray's board, with his letters and row names.
+  { id: 'example', match: (p) => /^\/examples\/[^/]+\/$/.test(p), variant: (p) => (p.startsWith('/examples/ex-ik-') ? 'murray' : 'driberg') },
+  { id: 'opening-speeds', match: (p) => /^\/opening\/speeds\/[^/]+\/$/.test(p) },
+];
+
+/**
+ * The pages the per-page browser gates load (policy and privacy, no JavaScript and no sideways
+ * scrolling in site.spec.ts, axe in a11y.spec.ts, the keyboard in keyboard.spec.ts): every page,
+ * but of a family (FAMILIES) only its representatives, the largest built page of each variant
+ * (the most code, tests, steps or table rows: the widest blocks, the most Tab stops, the most for
+ * axe to read) and the smallest of the family (the template's sparest branches: no engine
+ * function, no worked example). The other pages of a family share their markup, styles and scripts
+ * with these, and what the browser gates check of a page without a browser is checked of every
+ * page by the static gates, which read dist/ (test/gates):
+ *
+ * - its policy: meta and header agree and name no other host, so the browser can ask no other
+ *   host for anything (headers.test.ts); every internal link, image and script names a file of the
+ *   build, so none fails to load (links.test.ts); a page of a kind without JavaScript has no
+ *   script at all (js-budget.test.ts);
+ * - its core content is there, with text, with no placeholder for a script (core-content.test.ts);
+ * - valid HTML and a sound outline: one h1, no level skipped, every image and SVG image named,
+ *   every scrolling region focusable and named (html.test.ts), the axe and keyboard rules HTML
+ *   alone decides.
+ *
+ * What needs a browser (a policy violation or console error at run time, content visible without
+ * JavaScript, the layout at each width, colour contrast, focus rings and the Tab order) is seen on
+ * the representatives. A page in no family (the editions and the lessons, written page by page;
+ * every page of its own) is loaded by every gate, and so is a new kind of page until it is put in
+ * a family here; a new page of a family (a clause added) is its family's from the start.
+ */
+export const BROWSER_PAGES: readonly BuiltPage[] = representatives(PAGES);
+
+function representatives(pages: readonly BuiltPage[]): BuiltPage[] {
+  const size = (page: BuiltPage) => statSync(join(DIST, page.file)).size;
+  const chosen = new Set<BuiltPage>();
+  for (const family of FAMILIES) {
+    const members = pages.filter((page) => family.match(page.path)).sort((a, b) => size(a) - size(b) || a.path.localeCompare(b.path));
+    if (members.length === 0) continue;
+    chosen.add(members[0]!);
+    const largest = new Map<string, BuiltPage>();
+    for (const page of members) largest.set(family.variant?.(page.path) ?? '', page); // sorted by size: the last one stays
+    for (const page of largest.values()) chosen.add(page);
+  }
+  return pages.filter((page) => chosen.has(page) || !FAMILIES.some((family) => family.match(page.path)));
+}
 
 /** The widths the gates check: a desktop window and a phone. */
 export const PHONE = { width: 390, height: 844 } as const;

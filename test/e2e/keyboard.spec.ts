@@ -1,12 +1,13 @@
 /**
- * The keyboard gate, over every page of the build (enumerated from dist/, see gates.ts), with
+ * The keyboard gate, over the pages of the build (enumerated from dist/; of a family of pages built
+ * from one template, its representatives: BROWSER_PAGES in gates.ts), with
  * its islands hydrated: Tab reaches every visible control of the page, each shows a visible
  * focus ring when it gets there (a radio group counts once: Tab stops on its checked button), and each focusable element that is not a native control has a
  * name. Widgets' own keys (arrows, Home/End, Space, Enter on the board editor) are tested with
  * each widget (examples.spec.ts, compare.spec.ts, and the specs of widgets to come).
  */
 import { expect, test } from './fixtures';
-import { hydrateIslands, PAGES, writeResult } from './gates';
+import { BROWSER_PAGES, hydrateIslands, writeResult } from './gates';
 
 // A trace would snapshot the whole page at every key press: ten times slower on an edition.
 test.use({ trace: 'off' });
@@ -24,7 +25,7 @@ interface FocusStop {
 }
 
 test.describe('keyboard', () => {
-  for (const { path } of PAGES) {
+  for (const { path } of BROWSER_PAGES) {
     test(`${path}: Tab reaches every control, each with a visible focus ring`, async ({ page }) => {
       test.slow(); // the edition pages have hundreds of stops
       await page.goto(path);

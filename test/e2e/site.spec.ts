@@ -1,5 +1,7 @@
 /**
- * Browser gates over every page of the build (enumerated from dist/, see test/e2e/gates.ts):
+ * Browser gates over the pages of the build (enumerated from dist/; of a family of pages built
+ * from one template, its representatives: BROWSER_PAGES in test/e2e/gates.ts, which says what the
+ * static gates check of the others):
  *
  * - policy and privacy: the page, its islands hydrated, runs under its Content-Security-Policy
  *   (the <meta> and the header from dist/_headers, both enforced) with no violation, requests
@@ -15,7 +17,7 @@
 import type { Page } from '@playwright/test';
 import { headersFor } from '../../scripts/gates/headers.ts';
 import { expect, siteHeaders, test } from './fixtures';
-import { hydrateIslands, PAGES, sidewaysOverflow, WIDTHS, writeResult } from './gates';
+import { BROWSER_PAGES, hydrateIslands, sidewaysOverflow, WIDTHS, writeResult } from './gates';
 
 /** Records every CSP violation the page reports, from before its first script. */
 async function recordViolations(page: Page): Promise<void> {
@@ -34,7 +36,7 @@ test.use({ trace: 'off' });
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test.describe('policy and privacy', () => {
-  for (const { path } of PAGES) {
+  for (const { path } of BROWSER_PAGES) {
     test(`${path} works under its Content-Security-Policy and asks nothing of another host`, async ({ page, pageProblems }) => {
       await recordViolations(page);
       const response = await page.goto(path);
@@ -86,7 +88,7 @@ test.describe('the policy, provoked on purpose', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, kind } of PAGES) {
+  for (const { path, kind } of BROWSER_PAGES) {
     test(`${path} (${kind.id}): the core content is there`, async ({ page }) => {
       await page.goto(path);
       const found: Record<string, number> = {};
@@ -129,7 +131,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<Record<
 }
 
 test.describe('no sideways scrolling', () => {
-  for (const { path } of PAGES) {
+  for (const { path } of BROWSER_PAGES) {
     test(`${path} fits the window at ${WIDTHS.join(', ')} px once hydrated`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: 844 });
       await page.goto(path);

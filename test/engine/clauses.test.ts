@@ -291,7 +291,7 @@ describe('the AMB options: each changes the result somewhere', () => {
       }
     }
     expect([...parts].sort()).toEqual(['I', 'J']);
-  });
+  }, 30_000); // a seeded search over the single-marble start captures, played under both readings
 
   it('AMB-10: at the start position L-start would oblige a capture at every front hole; only L-open (start at A or B, in the back row) keeps it out of the opening', () => {
     const start = lettered({}, 'A', 2);

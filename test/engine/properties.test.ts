@@ -60,7 +60,7 @@ const position = fc
 const arb = fc.tuple(fc.constantFrom(...CODES), position);
 const RUNS = { numRuns: 150 };
 
-describe('move invariants (property-based)', () => {
+describe('move invariants (property-based)', { timeout: 30_000 }, () => { // every move of many random positions, listed and played
   it('every listed move conserves marbles: the mover gains exactly what the opponent loses; no count is negative', () => {
     fc.assert(
       fc.property(arb, ([rules, pos]) => {

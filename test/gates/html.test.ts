@@ -9,7 +9,7 @@ import { builtPages, DIST } from '../../scripts/gates/site.ts';
 import { outlineProblems, validateHtml } from '../../scripts/gates/static.ts';
 import { page } from './helpers.ts';
 
-describe('every built page', () => {
+describe('every built page', { timeout: 60_000 }, () => { // html-validate over a page of up to 250 KB
   for (const { path, file } of builtPages()) {
     test(`${path} is valid HTML with a sound outline`, async () => {
       const html = readFileSync(join(DIST, file), 'utf8');

@@ -14,7 +14,7 @@ import { NOTATION_HREF } from '../../src/components/NotationLink.tsx';
 /** What shows a move, a hole name or a position in the built HTML. */
 const SHOWS_NOTATION = '.stepper, .solved, .chart';
 
-test('every page that shows the notation links to its key', () => {
+test('every page that shows the notation links to its key', { timeout: 60_000 }, () => { // reads every page
   const showing: string[] = [];
   const missing: string[] = [];
   for (const page of builtPages()) {

@@ -12,7 +12,7 @@ import { fakeDist, page } from './helpers.ts';
 
 const GOOD = page('<p>Text <a href="/b/">b</a></p>');
 
-describe('the report', () => {
+describe('the report', { timeout: 60_000 }, () => { // the static gates over a build, and the command in its own process
   test('lists every page with the results the gates wrote, and "–" where a gate has none', async () => {
     const dist = fakeDist({ 'index.html': GOOD, 'b/index.html': GOOD });
     const results = fakeDist({
@@ -54,7 +54,7 @@ describe('the report', () => {
   });
 });
 
-describe('the Lighthouse gate', () => {
+describe('the Lighthouse gate', { timeout: 60_000 }, () => { // the command in its own process, Lighthouse loaded
   test('stops with one line when Chromium is missing', () => {
     const run = spawnSync(process.execPath, ['scripts/gates/lighthouse.ts'], { env: { ...process.env, CHROME_PATH: '/nonexistent/chromium' }, encoding: 'utf8' });
     expect(run.status).toBe(1);

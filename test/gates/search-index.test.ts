@@ -13,7 +13,7 @@ import { builtPages, DIST } from '../../scripts/gates/site.ts';
 const NOT_INDEXED = ['/search/', '/404.html'];
 const pages = builtPages();
 
-describe('the search index', () => {
+describe('the search index', { timeout: 60_000 }, () => { // reads every page and Pagefind's index
   test('every page but search and 404 gives its <main>, and only its <main>, to the index', () => {
     const wrong: string[] = [];
     for (const page of pages) {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 /** Each script refuses a bad flag before doing any work: status 2, one line naming the flag and its range (src/cli/args.ts). */
-describe('the scripts refuse a bad flag in one line, with status 2, before any work', () => {
+describe('the scripts refuse a bad flag in one line, with status 2, before any work', { timeout: 90_000 }, () => { // a script started in its own Node process, allowed 60 s (spawnSync's timeout)
   it.each([
     [['scripts/bench.ts', '--rounds', '0'], 'bench: --rounds: "0" is not a whole number from 1 to 100'],
     [['scripts/bench.ts', '--solver-nodes', '1e6'], 'bench: --solver-nodes: "1e6" is not a whole number from 1 to 1000000000000'],
@@ -29,7 +29,7 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
   });
 });
 
-describe('solver-weights with a table the system cannot set aside', () => {
+describe('solver-weights with a table the system cannot set aside', { timeout: 90_000 }, () => { // a script started in its own Node process, allowed 60 s
   // Linux's ulimit caps the address space below the table asked for (the suite runs on Linux, with 6 GB or more).
   it('says so in one line naming --memory, status 2, no stack trace', () => {
     const r = spawnSync('bash', ['-c', 'ulimit -v 4194304 && exec "$0" "$@"', process.execPath, 'scripts/solver-weights.ts', '--memory', '6144', '--weights', '0', '--nodes', '10'], { encoding: 'utf8', timeout: 60_000 });

@@ -5,7 +5,7 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-describe('solve-openings with nothing to solve', () => {
+describe('solve-openings with nothing to solve', { timeout: 250_000 }, () => { // two runs of the script, each allowed 120 s (spawnSync's timeout)
   // The file's header names the command that made it: a run that does nothing must not claim it.
   it('leaves the file byte for byte as it was, and says so', () => {
     const dir = mkdtempSync(join(tmpdir(), 'choro-solve-'));
@@ -31,7 +31,7 @@ describe('solve-openings with nothing to solve', () => {
   });
 });
 
-describe('solve-openings: --memory and the machine (src/cli/args.ts, shared with choro solve)', () => {
+describe('solve-openings: --memory and the machine (src/cli/args.ts, shared with choro solve)', { timeout: 130_000 }, () => { // one run of the script a test, allowed 120 s
   const MB = 2 ** 20;
   /** Run the script on a fresh file (every opening to solve), in a folder removed afterwards. */
   function fresh(args: string[], prefix = '') {

@@ -109,7 +109,7 @@ function agreesWithExhaustive(rules: Ruleset, options: readonly string[], seed: 
   return values;
 }
 
-describe('df-pn against exhaustive search (property-based)', () => {
+describe('df-pn against exhaustive search (property-based)', { timeout: 60_000 }, () => { // searches of up to a million positions each, against exhaustive ones
   it.each(CODES)('%s: the same value on small positions, and every non-draw line replays to its end', (id) => {
     const values = agreesWithExhaustive(rulesOf(id, 9), [`maxPlies=9`], 17, 60);
     // The sample holds wins and losses, so both questions were asked and answered.
@@ -378,7 +378,7 @@ describe('df-pn against exhaustive search (property-based)', () => {
   });
 });
 
-describe('a search resumed from a snapshot (after its process ended)', () => {
+describe('a search resumed from a snapshot (after its process ended)', { timeout: 60_000 }, () => { // the same search whole, then once from each of its snapshots: 5.7 s on a busy two-core machine
   // Didinga b4-b1 under tie-break A with a move limit of 28 (AMB-11): a loss for the first mover
   // whose first question is disproved through draws by the limit, so that both questions are
   // asked, each over more than one progress report (57,724 positions, the second reading the

@@ -29,7 +29,7 @@ async function runJob(job: Exclude<OpeningJob, null>, onMessage: (m: OpeningMess
   return seen;
 }
 
-describe('a thread of solve-openings', () => {
+describe('a thread of solve-openings', { timeout: 60_000 }, () => { // a worker thread's search, then the same search again on this one
   it('posts how far its search has gone (as often as asked, here at every report of the solver), then the result the solver gives', async () => {
     const c = openingCases().find((x) => x.id === 'didinga b3-b5 tie A')!;
     const budget = { nodes: 5 * PROGRESS_EVERY + 100, tableEntries: 1 << 16 };

@@ -57,7 +57,7 @@ describe('mirrorPosition', () => {
   }
 });
 
-describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves', () => {
+describe('solveOpeningWithin: searches under move limits of 2, 4, 6, … moves', { timeout: 120_000 }, () => { // searches of up to 2 million positions: 6.7 s on a busy two-core machine, 40 s on one busier still
   const opening = (id: string) => openingCases().find((c) => c.id === id)!;
   /** A search of an opening under a move limit, as solveOpeningWithin makes it. */
   const solveWithin = (id: string, maxPlies: number, nodes: number, tableEntries = 1 << 16) => {
