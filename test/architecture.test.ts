@@ -18,7 +18,8 @@
  * `src/engine/index.ts` is imported from it (the move machine stays internal); outside the
  * solver, only `src/solver/index.ts` (its table and its loop stay internal), and the worker entry
  * a thread is started from (SOLVER_WORKER_ENTRIES); and no two folders import each other, at any
- * depth (a folder and its own subfolders count as one).
+ * depth (a folder and its own subfolders count as one). And no module of `src` or `scripts` is
+ * over MAX_MODULE_LINES (600) lines.
  *
  * `layeringProblems` judges any import graph; the tests below show it each kind of violation
  * on a small made-up graph, then run it on the real tree.
@@ -178,6 +179,17 @@ export function specifiersOf(text: string): string[] {
   return found.filter((s) => s.startsWith('.'));
 }
 
+/** The longest a source module may be. */
+export const MAX_MODULE_LINES = 600;
+
+/** The modules longer than `max` lines, each as `file (n lines)`. */
+export function modulesOver(max: number, files: readonly (readonly [string, string])[]): string[] {
+  return files.flatMap(([file, text]) => {
+    const lines = text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
+    return lines > max ? [`${file} (${lines} lines)`] : [];
+  });
+}
+
 function realGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of [...codeFiles(join(ROOT, 'src')), ...codeFiles(join(ROOT, 'scripts'))]) {
@@ -263,6 +275,11 @@ describe('the layering rules, on a made-up graph', () => {
     ]);
   });
 
+  it('find a module over the size limit, and pass one at it', () => {
+    const lines = (n: number) => 'x\n'.repeat(n);
+    expect(modulesOver(600, [['src/a.ts', lines(600)], ['src/b.ts', lines(601)], ['src/c.ts', lines(20)]])).toEqual(['src/b.ts (601 lines)']);
+  });
+
   it('reads every kind of import a file can make', () => {
     expect(specifiersOf([
       "import a from './a.ts';",
@@ -293,6 +310,12 @@ describe('the real tree', () => {
   it('every import names a file that exists', () => {
     const missing = [...graph].flatMap(([file, targets]) => targets.filter((t) => !existsSync(join(ROOT, t))).map((t) => `${file} → ${t}`));
     expect(missing).toEqual([]);
+  });
+
+  // A module past about 600 lines holds two concerns (CONTRIBUTING.md, "Conventions"): split it
+  // by concern, not by count.
+  it(`has no module of src/ or scripts/ over ${MAX_MODULE_LINES} lines`, () => {
+    expect(modulesOver(MAX_MODULE_LINES, [...graph.keys()].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]))).toEqual([]);
   });
 });
 

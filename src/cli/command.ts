@@ -9,9 +9,12 @@ import type { CommandLine } from './args.ts';
  * What the installed command (bin/choro.mjs) tells a command while it runs: `interrupted` names
  * the signal (Ctrl-C's SIGINT, or SIGTERM) the reader has sent, or is null. Only `solve` asks: it
  * runs in a worker thread there, so that its long synchronous search can hear of the signal.
+ * `now` is the clock `solve` times itself and spaces its progress lines by (performance.now by
+ * default); a test gives a still one, so that a loaded machine prints no progress line.
  */
 export interface CliContext {
   readonly interrupted?: () => 'SIGINT' | 'SIGTERM' | null;
+  readonly now?: () => number;
 }
 
 /** A command's writers: every result line goes to `out`, every note and refusal to `errOut`. */

@@ -96,11 +96,12 @@ run at once, printing nothing.`,
     if (note !== null) errOut(`choro: solve: ${note}`);
     const wide = widthNote('solve', rules, pos.cols);
     if (wide !== null) errOut(wide);
-    const started = performance.now();
+    const clock = ctx.now ?? (() => performance.now());
+    const started = clock();
     let shown = started;
     // At most one progress line a second over both searches; `positions` and `since` are the search's own.
     const progress = (label: string, g: SolveProgress, positions: number, since: number) => {
-      const now = performance.now();
+      const now = clock();
       if (now - shown < 1000) return;
       shown = now;
       errOut(`choro: solve: ${label}${solveProgressLine({ ...g, nodes: positions }, now - since)}`);
@@ -112,7 +113,7 @@ run at once, printing nothing.`,
     const r = withTable('--memory', memory, () => solve(rules, pos, { maxNodes: nodes, tableEntries, shouldStop, onProgress: (g) => progress('', g, g.nodes, started) }));
     if (!r.ok) throw new UsageError(r.error.message);
     const v = r.value;
-    const ms = performance.now() - started;
+    const ms = clock() - started;
     // The fewest moves to the win, with the budget the proof left (its line bounds the search);
     // timeMs and nodesPerSecond stay the proof's, shortestTimeMs is this search's. A null says why.
     let shortest: ReturnType<typeof shortestWin> = null;
@@ -125,7 +126,7 @@ run at once, printing nothing.`,
       else if (v.nodes >= nodes) shortestNote = `the proof took all of --nodes, leaving none to look for the fewest moves: ${within}`;
       else if (shouldStop()) shortestNote = `stopped by ${ctx.interrupted!()} before the search for the fewest moves: ${within}`;
       else {
-        const from = performance.now();
+        const from = clock();
         // shortestWin asks "a win within 1, 3, 5 … moves?" in turn, each a search counting its
         // positions from 0 and reporting every PROGRESS_EVERY of them, so that a count that does
         // not rise is the next search; the earlier ones are added as far as their last report
@@ -142,7 +143,7 @@ run at once, printing nothing.`,
             progress('the shortest win: ', g, before + g.nodes, from);
           },
         }));
-        shortestMs = performance.now() - from;
+        shortestMs = clock() - from;
         if (shortest === null && shouldStop()) shortestNote = `stopped by ${ctx.interrupted!()} during the search for the fewest moves: ${within}`;
         else if (shortest === null) shortestNote = `the search for the fewest moves stopped before it found them (what the proof left of --nodes ran out, or it met the move limit or the engine's bound of work): ${within}`;
       }
