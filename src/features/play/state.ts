@@ -7,8 +7,8 @@
  * actions. The rules are the engine's, reached through play.ts.
  */
 import {
-  currentPosition, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, OPTIONS, optionsFor,
-  opponent, parsePosition, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
+  appendMove, currentPosition, err, formatPosition, formatRecord, inOpening, newGame, openingPairRefusal, openingStartHoles, OPTIONS, optionsFor,
+  ok, opponent, parseMove, parsePosition, playMove, redo, startPosition, undo, type DecisionToken, type Game, type GameEnd, type Move,
   type MoveResult, type Player, type Position, type Result, type Ruleset, type Start,
 } from '../../engine/index.ts';
 import type { AiLevelId, SearchStats } from '../../computer/search.ts';
@@ -465,41 +465,57 @@ export function statusText(s: PlayState): string {
 
 const IDLE: ComputerState = { thinking: null, chosen: null, stats: null };
 
+/**
+ * The move played once, with the trace its animation needs, appended to the game as it is
+ * (appendMove), never turned into notation and played again: the reader's comes traced from the
+ * board (attemptMove, `traced`); the computer's is its notation, played here with its trace.
+ * Refused, the engine's own words (a notation error, an illegal move, a choice left open).
+ */
+function playOnce(rules: Ruleset, game: Game, notation: string, traced?: MoveResult): Result<{ game: Game; shown: MoveResult }, string> {
+  const before = currentPosition(game);
+  let shown = traced ?? null;
+  if (!shown) {
+    const m = parseMove(notation, before.cols);
+    const a = m.ok ? attemptMove(rules, before, m.value, inOpening(game)) : null;
+    if (a?.kind === 'complete') shown = a.result;
+  }
+  if (!shown) {
+    // Only on the way to a refusal: the game's own check says why, as it would for a record's move.
+    const r = playMove(game, notation);
+    return err(r.ok ? 'its steps could not be traced' : r.error.message);
+  }
+  const g = appendMove(game, shown, before);
+  return g.ok ? ok({ game: g.value, shown }) : err(g.error.message);
+}
+
 /** Play a move into the game; `traced` is the same move already played with its trace, if the caller has it. */
 function applyMove(s: PlayState, notation: string, by: 'human' | 'computer', traced?: MoveResult): PlayState {
   const rules = rulesOf(s);
   if (!s.game || !rules.ok) return s;
   const before = currentPosition(s.game);
-  const r = playMove(s.game, notation);
-  if (!r.ok) return { ...s, message: `${by === 'computer' ? 'The computer chose' : 'You chose'} ${notation}, which cannot be played: ${readingsInWords(r.error.message, OPTIONS)}. The game is unchanged.` };
-  const m = r.value.played[r.value.played.length - 1]!;
-  // The animation needs the trace, which playMove does not keep: replay the move only if no one has it.
-  const shown = traced ?? (() => {
-    const a = attemptMove(rules.value, before, m.move);
-    return a.kind === 'complete' ? a.result : null;
-  })();
+  const played = playOnce(rules.value, s.game, notation, traced);
+  if (!played.ok) return { ...s, message: `${by === 'computer' ? 'The computer chose' : 'You chose'} ${notation}, which cannot be played: ${readingsInWords(played.error, OPTIONS)}. The game is unchanged.` };
+  const { game, shown } = played.value;
+  const m = game.played[game.played.length - 1]!;
   const who = by === 'computer' ? `The computer (${before.toMove})` : s.setup.opponent === 'computer' ? `You (${before.toMove})` : before.toMove;
-  const next = endOfGame(r.value);
+  const next = endOfGame(game);
   let out: PlayState = {
     ...s,
-    game: r.value,
+    game: game,
     pendingStarts: null,
     decision: null,
     message: null,
-    announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(r.value, s.setup, next)}`,
+    announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken. ${standing(game, s.setup, next)}`,
   };
   // The computer's proved win is said with its move, as it is shown under the board.
   const solved = by === 'computer' && !next.over && s.computer.stats?.solved?.value === 'win' ? s.computer.stats.solved : null;
   if (solved) out = { ...out, announce: `${out.announce} ${computerWinText(solved)}` };
-  // When the move is shown drop by drop, the end is announced after its last drop (animationDone).
-  if (shown && next.over) out = { ...out, announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
-  if (shown) {
-    // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
-    const frames = framesOfMove(before, shown, playsCaption(who, shown.notation, before.cols));
-    const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are shown)` : ''}`;
-    out = { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
-  }
-  return out;
+  // The move is shown drop by drop: the end is announced after its last drop (animationDone).
+  if (next.over) out = { ...out, announce: `${who} played ${spokenMove(m.notation, before.cols)}: ${plural(m.laps, 'lap')}, ${plural(m.captured, 'marble')} taken.` };
+  // A move longer than the steps a widget shows (MAX_SHOWN_STEPS) played on to its end: its last frame says so.
+  const frames = framesOfMove(before, shown, playsCaption(who, shown.notation, before.cols));
+  const title = `${who} played ${shown.notation}${shown.traceCut ? ` (its first ${MAX_SHOWN_STEPS.toLocaleString('en')} steps are shown)` : ''}`;
+  return { ...out, lastFrames: { frames, title }, animation: { frames, index: 0, title } };
 }
 
 /** The move has been shown to its end: if it ended the game, now say so (the status line follows too). */
