@@ -21,7 +21,7 @@ import { keyCommand, keyPressOf } from '../../components/step-keys.ts';
 import { usePlay, type Replaying } from './hooks.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
-import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintWords, humanToMove, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state.ts';
+import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintWords, humanToMove, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state/index.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';

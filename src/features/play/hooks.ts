@@ -11,7 +11,7 @@ import { localStore } from '../../components/local-store.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, withinLink, type SaveEntry } from './saves.ts';
-import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
+import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state/index.ts';
 import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
 import { THINK_DEADLINE_MS, thinkRequest } from './think.ts';
 

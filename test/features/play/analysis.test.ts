@@ -10,7 +10,7 @@ import {
   ANALYSIS_ITERATIONS, analysisBoard, analysisDone, analysisRequest, analysisSummary, gameBefore, positionBefore, reviewMoves, reviewWords,
   startAnalysis, withEvaluation, type Analysis,
 } from '../../../src/features/play/analysis.ts';
-import { analysisAsk, canAnalyse, defaults, reduce, type Action, type PlayState } from '../../../src/features/play/state.ts';
+import { analysisAsk, canAnalyse, defaults, reduce, type Action, type PlayState } from '../../../src/features/play/state/index.ts';
 import { lettered } from '../../engine/helpers.ts';
 
 /** A short Didinga game between two readers, from a sparse position, that B wins (A cannot move, D-end). */

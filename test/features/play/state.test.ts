@@ -12,7 +12,7 @@ import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
   canHint, canRedo, canUndo, computerRequest, computerWinText, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
   LINK_OPENS_AS_NEW, previewedMove, startsOf, statusText, stepThroughGame, type Action, type PlayState,
-} from '../../../src/features/play/state.ts';
+} from '../../../src/features/play/state/index.ts';
 import { lettered, local } from '../../engine/helpers.ts';
 
 const run = (s: PlayState, ...actions: Action[]) => actions.reduce(reduce, s);
