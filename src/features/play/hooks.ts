@@ -11,7 +11,7 @@ import { localStore } from '../../components/local-store.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, withinLink, type SaveEntry } from './saves.ts';
-import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state/index.ts';
+import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, runningId, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state/index.ts';
 import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
 import { THINK_DEADLINE_MS, thinkRequest } from './think.ts';
 
@@ -245,7 +245,7 @@ function useAnimationClock(state: PlayState, dispatch: Dispatch): void {
  */
 function useComputer(state: PlayState, dispatch: Dispatch): void {
   const request = computerRequest(state);
-  useAsk(request && { ...request, seed: (Date.now() ^ (request.plies * 7919)) >>> 0 }, state.computer.thinking, {
+  useAsk(request && { ...request, seed: (Date.now() ^ (request.plies * 7919)) >>> 0 }, runningId(state, 'computer'), {
     thinking: (id) => dispatch({ type: 'computer-thinking', id }),
     answered: (id, answer, at) => dispatch({ type: 'computer-answered', id, at, notation: answer.notation, stats: answer.stats }),
     failed: (id, message) => dispatch({ type: 'computer-failed', id, message }),
@@ -255,7 +255,7 @@ function useComputer(state: PlayState, dispatch: Dispatch): void {
 /** The same for a hint (its own worker, so that a hint never holds up the computer's move, nor the reverse). */
 function useHint(state: PlayState, dispatch: Dispatch): void {
   const request = hintRequest(state);
-  useAsk(request && { ...request, seed: 1 }, state.hint?.thinking ?? null, {
+  useAsk(request && { ...request, seed: 1 }, runningId(state, 'hint'), {
     thinking: (id) => dispatch({ type: 'hint-thinking', id }),
     answered: (id, answer) => dispatch({ type: 'hint-answered', id, notation: answer.notation, stats: answer.stats }),
     failed: (id, message) => dispatch({ type: 'hint-failed', id, message }),
@@ -264,7 +264,7 @@ function useHint(state: PlayState, dispatch: Dispatch): void {
 
 /** The same for a finished game's analysis, one position after another (its own worker, too). */
 function useAnalysis(state: PlayState, dispatch: Dispatch): void {
-  useAsk(analysisAsk(state), state.analysis?.thinking ?? null, {
+  useAsk(analysisAsk(state), runningId(state, 'analysis'), {
     thinking: (id) => dispatch({ type: 'analysis-thinking', id }),
     answered: (id, answer) => dispatch({ type: 'analysis-answered', id, notation: answer.notation, stats: answer.stats }),
     failed: (id, message) => dispatch({ type: 'analysis-failed', id, message }),

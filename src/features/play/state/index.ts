@@ -9,7 +9,7 @@
  * | game.ts | the game on the board, a move under way, stepping through the game |
  * | saves.ts | the load, the saved-games list, other tabs, a pasted record |
  * | view.ts | the animation, the speed and letters, messages and the live region |
- * | jobs.ts | the computer's move, the reader's hint and a game's analysis, asked of its worker |
+ * | jobs.ts | the computer's move, the reader's hint and a game's analysis, asked of its worker: one lifecycle (`Job`) |
  *
  * query.ts says what a state implies, words.ts says it in words; tree.ts joins the slices' types.
  * Nothing here has a side effect: the worker, the timers, local storage, the address and the
@@ -30,7 +30,7 @@ export { type Phase, type Decision, type GameSlice } from './game.ts';
 export { type SetupSlice } from './setup.ts';
 export { LINK_OPENS_AS_NEW, recordsToReplay, type SavesSlice, type Slot } from './saves.ts';
 export { SPEEDS, type Animation, type Shown, type SpeedId, type ViewSlice } from './view.ts';
-export { analysisAsk, computerRequest, HINT_LEVEL, hintRequest, type ComputerState, type Hint, type JobsSlice } from './jobs.ts';
+export { analysisAsk, computerRequest, failureOf, HINT_LEVEL, hintRequest, jobOf, runningId, type ComputerState, type Hint, type Job, type JobKind, type JobsSlice } from './jobs.ts';
 
 export function defaults(): PlayState {
   return { ...savesDefaults(), ...setupDefaults(), ...gameDefaults(), ...viewDefaults(), ...jobsDefaults() };

@@ -101,6 +101,65 @@ export const JOBS_ACTIONS: Readonly<Record<JobsAction['type'], true>> = {
   'analysis-view': true,
 };
 
+/** The three requests the page makes of the computer's worker. */
+export type JobKind = 'computer' | 'hint' | 'analysis';
+
+/**
+ * One lifecycle for every request to the computer's worker, the same for its move, a hint and an
+ * analysis's next position: requested (the state waits for it; the hooks send it), running (in
+ * the worker, under its id), then answered, failed or cancelled (an undo, a new game, Stop, a
+ * newer request: the client's stops).
+ */
+export type Job =
+  | { readonly status: 'requested' }
+  | { readonly status: 'running'; readonly id: number }
+  | { readonly status: 'answered' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'cancelled' };
+
+/** A job's place in the lifecycle, read from where its slice keeps it; null when none is wanted. */
+export function jobOf(s: PlayState, kind: JobKind): Job | null {
+  switch (kind) {
+    case 'computer': {
+      const c = s.computer;
+      if (c.thinking !== null) return { status: 'running', id: c.thinking };
+      if (c.chosen) return { status: 'answered' };
+      return computerRequest(s) ? { status: 'requested' } : null;
+    }
+    case 'hint': {
+      const h = s.hint;
+      if (!h) return null;
+      if (h.thinking !== null) return { status: 'running', id: h.thinking };
+      if (h.notation !== null) return { status: 'answered' };
+      return h.failed !== null ? { status: 'failed', message: h.failed } : { status: 'requested' };
+    }
+    case 'analysis': {
+      const an = s.analysis;
+      if (!an) return null;
+      if (an.thinking !== null) return { status: 'running', id: an.thinking };
+      if (an.failed !== null) return { status: 'failed', message: an.failed };
+      if (an.stopped) return { status: 'cancelled' };
+      return analysisDone(an) ? { status: 'answered' } : { status: 'requested' };
+    }
+  }
+}
+
+/** The id of the job's request in the worker, or null when none is running. */
+export function runningId(s: PlayState, kind: JobKind): number | null {
+  const job = jobOf(s, kind);
+  return job?.status === 'running' ? job.id : null;
+}
+
+/** Whether an answer or a failure is for the request under way (else stale: superseded or cancelled, and dropped). */
+function isCurrent(s: PlayState, kind: JobKind, id: number): boolean {
+  return runningId(s, kind) === id;
+}
+
+/** How a failed request ends: the client's stops ('cancelled', 'superseded', WorkClient) are a cancellation, anything else a failure. */
+export function failureOf(message: string): Extract<Job, { status: 'failed' | 'cancelled' }> {
+  return message === 'cancelled' || message === 'superseded' ? { status: 'cancelled' } : { status: 'failed', message };
+}
+
 export const IDLE: ComputerState = { thinking: null, chosen: null, stats: null };
 
 /** What the computer should be asked, when it is its turn, nothing moves and it is not already thinking. */
@@ -154,15 +213,17 @@ export function stepJobs(s: PlayState, a: JobsAction): PlayState {
       return { ...out, announce: statusText(out) };
     }
     case 'computer-answered':
-      if (s.computer.thinking !== a.id) return s; // cancelled or superseded: an undo, a new game
+      if (!isCurrent(s, 'computer', a.id)) return s; // cancelled or superseded: an undo, a new game
       return { ...s, computer: { thinking: null, stats: a.stats, chosen: { at: a.at, notation: a.notation } } };
-    case 'computer-failed':
-      if (s.computer.thinking !== a.id) return s;
+    case 'computer-failed': {
+      if (!isCurrent(s, 'computer', a.id)) return s;
+      const end = failureOf(a.message);
       return {
         ...s,
         computer: { ...s.computer, thinking: null },
-        message: a.message === 'superseded' || a.message === 'cancelled' ? s.message : `The computer could not choose a move: ${a.message}. Your game is kept; use Undo, or reload to try again.`,
+        message: end.status === 'cancelled' ? s.message : `The computer could not choose a move: ${end.message}. Your game is kept; use Undo, or reload to try again.`,
       };
+    }
     case 'hint-asked': {
       if (!canHint(s)) return s;
       if (s.hint && s.hint.failed === null) return s; // already asked here (settle drops one for another position)
@@ -171,13 +232,14 @@ export function stepJobs(s: PlayState, a: JobsAction): PlayState {
     }
     case 'hint-thinking': return s.hint ? { ...s, hint: { ...s.hint, thinking: a.id } } : s;
     case 'hint-answered': {
-      if (!s.hint || s.hint.thinking !== a.id) return s;
+      if (!s.hint || !isCurrent(s, 'hint', a.id)) return s;
       const hint = { ...s.hint, thinking: null, notation: a.notation, stats: a.stats };
       const pos = positionOf(s);
       return { ...s, hint, announce: hintWords(hint, pos, s.labels, (m) => spokenMove(m, pos.cols)) };
     }
     case 'hint-failed':
-      if (!s.hint || s.hint.thinking !== a.id) return s;
+      // A hint's failure of any kind is said in its words ("No hint: …"): only a running hint is stopped by a newer one.
+      if (!s.hint || !isCurrent(s, 'hint', a.id)) return s;
       return { ...s, hint: { ...s.hint, thinking: null, failed: a.message } };
     case 'analysis-asked': {
       if (!canAnalyse(s)) return s;
@@ -189,7 +251,7 @@ export function stepJobs(s: PlayState, a: JobsAction): PlayState {
     case 'analysis-thinking': return s.analysis ? { ...s, analysis: { ...s.analysis, thinking: a.id } } : s;
     case 'analysis-answered': {
       const an = s.analysis;
-      if (!an || an.thinking !== a.id) return s;
+      if (!an || !isCurrent(s, 'analysis', a.id)) return s;
       const next = withEvaluation(an, a.notation, a.stats);
       if (!analysisDone(next)) return { ...s, analysis: next };
       const who = (p: Player) => playerName(s.setup, p);
@@ -197,9 +259,9 @@ export function stepJobs(s: PlayState, a: JobsAction): PlayState {
     }
     case 'analysis-failed': {
       const an = s.analysis;
-      if (!an || an.thinking !== a.id) return s;
-      const stopped = a.message === 'superseded' || a.message === 'cancelled';
-      return { ...s, analysis: { ...an, thinking: null, ...(stopped ? { stopped: true } : { failed: a.message }) } };
+      if (!an || !isCurrent(s, 'analysis', a.id)) return s;
+      const end = failureOf(a.message);
+      return { ...s, analysis: { ...an, thinking: null, ...(end.status === 'cancelled' ? { stopped: true } : { failed: end.message }) } };
     }
     case 'analysis-stopped': return s.analysis && !analysisDone(s.analysis) ? { ...s, analysis: { ...s.analysis, thinking: null, stopped: true }, announce: 'The analysis is stopped.' } : s;
     case 'analysis-closed': return s.analysis ? { ...s, analysis: null, announce: 'The analysis is closed: the board shows the game as it ended.' } : s;
