@@ -16,7 +16,6 @@ import {
   type Result, type Ruleset, type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { letterWithColumn } from '../../components/holes.ts';
-import { readParams } from '../../components/url.ts';
 import { readingsInWords } from '../../components/readings.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import { AI_LEVELS, type AiLevelId } from '../../computer/search.ts';
@@ -327,32 +326,34 @@ export function savedQuery(saved: SavedGame): URLSearchParams {
 
 /**
  * Read a game from the URL, or null if the URL names none. Each parameter is read once into its
- * type (the shared reader, src/components/url.ts), in the order a record's lines are checked, so
+ * type, in the order a record's lines are checked, so
  * the first problem named is the one a reader meets first: the code, the start's presence, the
  * options, the start position, the players, the board's width. Problems are named, never thrown.
+ * (Read from the parameters as they are, not through src/components/url.ts's reader, which
+ * gathers several problems for a widget's settings: here the first problem is the one named, and
+ * the page's script stays within its budget, scripts/gates/site.ts.)
  */
 export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | null {
-  const p = readParams(q);
-  if (!p.has('start') && !p.has('moves') && !p.has('rules')) return null;
-  const code = p.text('rules');
+  if (!q.has('start') && !q.has('moves') && !q.has('rules')) return null;
+  const code = q.get('rules');
   if (!code) return err('the address has no rules= parameter');
   // The code first: with an unknown one, a missing start is not the problem to name.
   const refused = codeRefusal('rules', code);
   if (refused !== null) return err(refused);
   const rules = code as RulesetId;
-  const startText = p.text('start');
+  const startText = q.get('start');
   if (!startText) return err('the address has no start= parameter');
-  const options = words(p.text('options'));
+  const options = words(q.get('options'));
   const checked = applyOptions(rules, options);
   if (!checked.ok) return err(checked.error.message);
   const start = parsePosition(startText.trim());
   if (!start.ok) return err(start.error.message);
-  const playersText = p.text('players');
+  const playersText = q.get('players');
   const players = playersText === null ? undefined : parsePlayers(playersText);
   if (typeof players === 'string') return err(players);
-  const opening = p.text('opening');
+  const opening = q.get('opening');
   return savedGameFrom({
-    rules, options, players, opening: opening === null ? null : opening.trim(), start: start.value, moves: words(p.text('moves')), undone: words(p.text('undone')),
+    rules, options, players, opening: opening === null ? null : opening.trim(), start: start.value, moves: words(q.get('moves')), undone: words(q.get('undone')),
   });
 }
 
