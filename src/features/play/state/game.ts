@@ -1,7 +1,8 @@
 /**
- * The game slice of /play/'s state: the game on the board and a move under way. A hole clicked
- * is tried with its decisions (attemptMove); a move played is appended to the game once, with its
- * trace for the animation (appendMove), never played again from its notation.
+ * The game slice of /play/'s state: the game on the board, its opening (the reader's and the
+ * computer's holes, AMB-16) and a move under way. A hole clicked is tried with its decisions
+ * (attemptMove); a move played is appended to the game once, with its trace for the animation
+ * (appendMove), never played again from its notation.
  */
 import {
   appendMove, currentPosition, err, inOpening, newGame, ok, openingPairRefusal, openingStartHoles, OPTIONS, opponent, parseMove,

@@ -1,6 +1,6 @@
 /**
  * The setup slice of /play/'s state: the New game form as the reader edits it, and the game it
- * begins: from the opening (the reader's and the computer's holes, AMB-16) or from a position.
+ * begins: with its opening (whose holes are chosen on the board: game.ts) or from a position.
  */
 import { formatPosition, optionsFor, opponent, parsePosition, type Player } from '../../../engine/index.ts';
 import { withReading } from '../../../components/readings.ts';
