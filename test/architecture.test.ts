@@ -23,6 +23,15 @@
  *
  * `layeringProblems` judges any import graph; the tests below show it each kind of violation
  * on a small made-up graph, then run it on the real tree.
+ *
+ * One worker protocol: every job a page sends off its main thread (a widget's view, a replay, the
+ * computer's thinking) speaks src/components/work/protocol.ts. Only src/components/work/ posts or
+ * receives a worker's messages; a page starts a Web Worker only in the form Vite bundles,
+ * `new Worker(new URL('./….ts', import.meta.url), { type: 'module' })`, in a module that hands it
+ * to the one client (client.ts or useWork.ts); and each such worker serves its job with
+ * `serveWork`. Node's threads (`node:worker_threads`: the CLI's self-play, the solver's scripts)
+ * are no page's and keep their own messages. `workerProblems` judges any set of files, shown on
+ * made-up files, then run on the real tree.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -316,6 +325,83 @@ describe('the real tree', () => {
   // by concern, not by count.
   it(`has no module of src/ or scripts/ over ${MAX_MODULE_LINES} lines`, () => {
     expect(modulesOver(MAX_MODULE_LINES, [...graph.keys()].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// One worker protocol
+
+const WORK_ROOM = 'src/components/work/';
+const MESSAGES = /\bpostMessage\s*\(|\bonmessage\b|addEventListener\(\s*['"]message['"]/;
+const NODE_THREADS = /from\s+['"]node:worker_threads['"]/;
+const PAGE_WORKER = /new Worker\(\s*new URL\(\s*['"](\.{1,2}\/[^'"]+\.ts)['"]\s*,\s*import\.meta\.url\s*\)\s*,\s*\{\s*type:\s*'module'\s*\}\s*\)/g;
+const ONE_CLIENT = /from\s+['"][./]*(?:\.\.\/)*components\/work\/(?:client|useWork)\.ts['"]|from\s+['"]\.\/(?:client|useWork)\.ts['"]/;
+
+/** Every way a set of files (repository-relative path → text) strays from the one worker protocol, one line each. */
+export function workerProblems(files: ReadonlyMap<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [file, text] of files) {
+    if (!file.startsWith('src/') || file.startsWith(WORK_ROOM) || NODE_THREADS.test(text)) continue;
+    if (MESSAGES.test(text)) problems.push(`${file} posts or receives a worker's messages: only ${WORK_ROOM} does (serveWork in a worker, WorkClient on the page)`);
+    const started = [...text.matchAll(/\bnew Worker\(/g)].length;
+    const pageWorkers = [...text.matchAll(PAGE_WORKER)].map((m) => m[1]!);
+    if (started > pageWorkers.length) problems.push(`${file} starts a worker otherwise than as new Worker(new URL('./….ts', import.meta.url), { type: 'module' })`);
+    if (started > 0 && !ONE_CLIENT.test(text)) problems.push(`${file} starts a worker without the one client: hand it to WorkClient (${WORK_ROOM}client.ts) or useWork`);
+    for (const spec of pageWorkers) {
+      const worker = normalize(join(dirname(file), spec));
+      const body = files.get(worker);
+      if (body !== undefined && !/\bserveWork\(/.test(body)) problems.push(`${worker}, started by ${file}, does not serve its job with serveWork (${WORK_ROOM}serve.ts)`);
+    }
+  }
+  return problems;
+}
+
+describe('one worker protocol, on made-up files', () => {
+  const files = (entries: Record<string, string>): ReadonlyMap<string, string> => new Map(Object.entries(entries));
+  const page = "import { WorkClient } from '../../components/work/client.ts';\nconst make = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });";
+
+  it('pass files that keep to it', () => {
+    expect(workerProblems(files({
+      'src/components/work/client.ts': 'w.postMessage({ ...request, id }); w.onmessage = (e) => this.answer(e.data);',
+      'src/components/work/serve.ts': 'scope.onmessage = (event) => { scope.postMessage(handleWork(event.data, job)); };',
+      'src/features/play/hooks.ts': page,
+      'src/features/play/worker.ts': "import { serveWork } from '../../components/work/serve.ts';\nserveWork(replayJob);",
+      'src/computer/selfplay-worker.ts': "import { parentPort } from 'node:worker_threads';\nparentPort!.postMessage({ ok: true });",
+      'test/x.test.ts': 'w.postMessage(job);',
+    }))).toEqual([]);
+  });
+
+  it('find a second protocol: messages posted or received outside the work room', () => {
+    expect(workerProblems(files({
+      'src/computer/worker.ts': 'scope.onmessage = (event) => { scope.postMessage(handleAiRequest(event.data)); };',
+      'src/features/opening/OpeningRace.tsx': "worker.addEventListener('message', onAnswer);",
+    }))).toEqual([
+      "src/computer/worker.ts posts or receives a worker's messages: only src/components/work/ does (serveWork in a worker, WorkClient on the page)",
+      "src/features/opening/OpeningRace.tsx posts or receives a worker's messages: only src/components/work/ does (serveWork in a worker, WorkClient on the page)",
+    ]);
+  });
+
+  it('find a worker started outside the one client, or in a form Vite does not bundle', () => {
+    expect(workerProblems(files({
+      'src/computer/client.ts': "const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });",
+      'src/features/compare/Compare.tsx': "import { useWork } from '../../components/work/useWork.ts';\nconst w = new Worker('/worker.js');",
+    }))).toEqual([
+      'src/computer/client.ts starts a worker without the one client: hand it to WorkClient (src/components/work/client.ts) or useWork',
+      "src/features/compare/Compare.tsx starts a worker otherwise than as new Worker(new URL('./….ts', import.meta.url), { type: 'module' })",
+    ]);
+  });
+
+  it('find a worker that answers in its own words, not with serveWork', () => {
+    expect(workerProblems(files({
+      'src/features/play/hooks.ts': page,
+      'src/features/play/worker.ts': "import { replay } from './work.ts';\nexport default replay;",
+    }))).toEqual(['src/features/play/worker.ts, started by src/features/play/hooks.ts, does not serve its job with serveWork (src/components/work/serve.ts)']);
+  });
+
+  it('holds on the real tree', () => {
+    const real = new Map(codeFiles(join(ROOT, 'src')).map((f) => [relative(ROOT, f), readFileSync(f, 'utf8')] as const));
+    expect(real.size).toBeGreaterThan(80);
+    expect(workerProblems(real)).toEqual([]);
   });
 });
 

@@ -81,6 +81,28 @@ function playAfter(game: Game, notation: string, end: GameEnd): Result<Game, Gam
   return ok({ ...game, played: [...game.played, r.value], undone: [] });
 }
 
+/**
+ * Append a move already played — by `play(game.rules, from, move, { opening: inOpening(game) })`,
+ * with its trace for a widget to show — to the game, without playing it again from its notation.
+ * `from` must be the game's current position: a result played anywhere else is refused, as is a
+ * move the ruleset does not allow (AMB-3) or any move once the game is over (D-end, K-win,
+ * AMB-11). The trace stays with the caller: the game keeps the moves as `playMove` does.
+ */
+export function appendMove(game: Game, played: MoveResult, from: Position): Result<Game, GameMoveError> {
+  if (gameResult(game).over) return err({ code: 'game-over', message: 'the game is over' });
+  const pos = currentPosition(game);
+  if (!samePosition(pos, from)) {
+    return err({ code: 'illegal', message: `the move ${played.notation} was played from another position (${formatPosition(from)}) than the game's (${formatPosition(pos)})` });
+  }
+  if (!played.legal) return err({ code: 'illegal', message: `the move ${played.notation} does not end, which the rules forbid (AMB-3)` });
+  const { trace: _trace, traceEvents: _events, traceCut: _cut, ...kept } = played;
+  return ok({ ...game, played: [...game.played, kept], undone: [] });
+}
+
+function samePosition(a: Position, b: Position): boolean {
+  return a === b || (a.cols === b.cols && a.toMove === b.toMove && a.counts.length === b.counts.length && a.counts.every((c, i) => c === b.counts[i]));
+}
+
 export function undo(game: Game): Game {
   if (game.played.length === 0) return game;
   return { ...game, played: game.played.slice(0, -1), undone: [...game.undone, game.played[game.played.length - 1]!] };

@@ -617,7 +617,7 @@ test.describe('play against the computer', () => {
 
   test('in a game the solver proves lost, the computer holds out longest and says so', async ({ page }) => {
     // The main phase's start after A's b5, a winning first move: B has lost whatever he plays
-    // (test/computer/protocol.test.ts).
+    // (test/computer/think.test.ts).
     const rules = applyOptions('didinga', []);
     if (!rules.ok) throw new Error(rules.error.message);
     const lost = listMoves(rules.value, startPosition(8)).legal.find((m) => m.notation === 'b5')!.after;
@@ -631,7 +631,7 @@ test.describe('play against the computer', () => {
   test('the beginner level is offered first and never plays perfectly: the same position gets its 16 trial games', async ({ page }) => {
     await fresh(page);
     await expect(page.locator('.play__form select[name="level"] option').first()).toHaveText(/^Beginner \(for learning/);
-    // The main phase's start: the solver proves A's win here (test/computer/protocol.test.ts), the beginner does not look.
+    // The main phase's start: the solver proves A's win here (test/computer/think.test.ts), the beginner does not look.
     await page.goto(`/play/?rules=didinga&players=${encodeURIComponent('A computer beginner, B human')}&start=${encodeURIComponent(formatPosition(startPosition(8)))}&moves=`);
     await page.locator('.play__controls select').first().selectOption('off');
     await expect(play(page)).toHaveAttribute('data-moves', '1', { timeout: 15_000 });

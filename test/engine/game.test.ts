@@ -1,10 +1,11 @@
 /** The game API: whole games end, undo and redo, the game record round-trips. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../src/engine/simulator.ts';
 import {
-  currentPosition, formatRecord, gameFromRecord, gameMoves, gameResult, hasLegalMove, inOpening, newGame, parseRecord, playMove, redo, undo, type Game,
+  appendMove, currentPosition, formatRecord, gameFromRecord, gameMoves, gameResult, hasLegalMove, inOpening, newGame, parseRecord, playMove, redo, undo, type Game,
 } from '../../src/engine/game.ts';
-import { listMoves, type MoveResult } from '../../src/engine/moves.ts';
+import { listMoves, play, type MoveResult } from '../../src/engine/moves.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import { formatPosition } from '../../src/engine/notation/position.ts';
 import { runArrayOpening, runSimultaneousOpening } from '../../src/engine/opening.ts';
@@ -214,5 +215,58 @@ describe('movePairs: the record numbered in pairs, each move with its place in t
       if (p.indexA !== null) expect(moves[p.indexA]).toBe(p.A);
       if (p.indexB !== null) expect(moves[p.indexB]).toBe(p.B);
     }
+  });
+});
+
+describe('appendMove: a move played once, with its trace, appended to the game', () => {
+  it('appending a played result is playMove of its notation, trace left out (property-based)', () => {
+    fc.assert(fc.property(fc.constantFrom(...RULESET_IDS), fc.nat({ max: 2 ** 31 - 1 }), fc.nat({ max: 60 }), (id, seed, plies) => {
+      const rules = RULESETS[id];
+      const game = randomGame(rules, seed, plies);
+      if (gameResult(game).over) return;
+      const from = currentPosition(game);
+      const moves = gameMoves(game);
+      const chosen = moves[seed % moves.length]!;
+      const traced = play(rules, from, chosen.move, { trace: true, opening: inOpening(game) });
+      if (!traced.ok) throw new Error(traced.error.message);
+      expect(traced.value.trace?.length).toBeGreaterThan(0);
+      const appended = appendMove(game, traced.value, from);
+      const replayed = playMove(game, chosen.notation);
+      expect(appended).toEqual(replayed);
+    }), { seed: 44, numRuns: 60 });
+  });
+
+  it('refuses a result played from another position, and any move once the game is over', () => {
+    const rules = RULESETS.didinga;
+    const game = newGame(rules, mainPhaseStart(rules));
+    const first = gameMoves(game)[0]!;
+    const after = playMove(game, first.notation);
+    if (!after.ok) throw new Error(after.error.message);
+    // The first move's result again, one move later: the game has moved on.
+    const stale = appendMove(after.value, first, game.initial);
+    expect(stale).toMatchObject({ ok: false, error: { code: 'illegal' } });
+    expect(!stale.ok && stale.error.message).toMatch(/^the move \S+ was played from another position \(.+\) than the game's \(.+\)$/);
+    // A position the same as the game's, in another object, is the game's.
+    const copy = { ...after.value.played[0]!.after, counts: [...after.value.played[0]!.after.counts] };
+    const second = play(rules, copy, gameMoves(after.value)[0]!.move);
+    if (!second.ok) throw new Error(second.error.message);
+    expect(appendMove(after.value, second.value, copy)).toEqual(playMove(after.value, second.value.notation));
+    // Ikibuguzo, B to move: b1 captures both of A's front end holes (K-win), and the game is over.
+    const over = gameFromRecord(RULESETS.ikibuguzo, (() => {
+      const r = parseRecord('Rules: ikibuguzo\nStart: 20,0,2,3,1,3,0,5/3,2,3,2,0,1,1,5/1,0,1,1,2,0,0,1/1,2,1,0,1,0,0,2 B\nMoves: 1... b1');
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    })());
+    if (!over.ok) throw new Error(over.error.message);
+    expect(gameResult(over.value).over).toBe(true);
+    expect(appendMove(over.value, over.value.played[0]!, currentPosition(over.value))).toEqual({ ok: false, error: { code: 'game-over', message: 'the game is over' } });
+  });
+
+  it('refuses a move the rules forbid because it never ends (AMB-3)', () => {
+    const rules = RULESETS.didinga;
+    const game = newGame(rules, mainPhaseStart(rules));
+    const legal = gameMoves(game)[0]!;
+    const r = appendMove(game, { ...legal, status: 'endless', legal: false }, currentPosition(game));
+    expect(r).toEqual({ ok: false, error: { code: 'illegal', message: `the move ${legal.notation} does not end, which the rules forbid (AMB-3)` } });
   });
 });

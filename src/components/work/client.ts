@@ -1,5 +1,6 @@
 /**
- * The page's side of a widget worker: `run(request, { deadlineMs })` posts one request and
+ * The page's side of the one worker protocol (protocol.ts), for every job a widget sends off the
+ * main thread, the computer's thinking included: `run(request, { deadlineMs })` posts one request and
  * resolves with its outcome. A newer request supersedes an older one still running (the worker
  * busy with it is terminated, so stale work never delays the new answer); `cancel` terminates the
  * worker at once; a deadline passed terminates it too and says so. The next request starts a
@@ -37,9 +38,12 @@ export class WorkClient<V> {
   private pending: Pending<V> | null = null;
 
   private readonly makeWorker: () => WorkerLike;
+  private readonly name: string;
 
-  constructor(makeWorker: () => WorkerLike) {
+  /** `name` says who stopped when the worker fails ("the computer player stopped: …"). */
+  constructor(makeWorker: () => WorkerLike, opts: { name?: string } = {}) {
     this.makeWorker = makeWorker;
+    this.name = opts.name ?? 'the worker';
   }
 
   /** Whether a request is being worked on. */
@@ -82,7 +86,7 @@ export class WorkClient<V> {
       e.preventDefault?.();
       this.worker?.terminate();
       this.worker = null;
-      this.finish({ kind: 'error', message: `the worker stopped: ${e.message || 'an error in the worker'}` });
+      this.finish({ kind: 'error', message: `${this.name} stopped: ${e.message || `an error in ${this.name === 'the worker' ? 'the worker' : 'its worker'}`}` });
     };
     this.worker = w;
     return w;

@@ -1,10 +1,19 @@
 /**
- * The envelope every widget worker speaks (/compare/, the examples' "try your own" panel,
- * /opening/, /play/'s replays of saved games): one request in, exactly one answer out, matched by id. Each feature supplies a
- * pure job (`WorkJob`) that reads its own fields and computes a plain-data view; this module
- * reads the request defensively and turns anything that goes wrong into a typed error answer.
+ * The one worker protocol: the envelope every job sent off the page's thread speaks (/compare/,
+ * the examples' "try your own" panel, /opening/, /play/'s replays of saved games and the
+ * computer's thinking: its moves, hints and analyses). One request in, exactly one answer out,
+ * matched by id. Each feature supplies a pure job (`WorkJob`) that reads its own fields and
+ * computes plain data; this module reads the request defensively and turns anything that goes
+ * wrong into a typed error answer. The page's side is client.ts (start, supersede, cancel,
+ * deadline), the worker's serve.ts; no other module posts or receives a worker's messages
+ * (test/architecture.test.ts).
  *
- * Request (page → worker):  { type: 'compare' | 'try' | 'race', id: 7, …the job's fields }
+ * It lives with the components because every widget's view imports it (useWork, WorkStatus) and
+ * the layering lets the components import only the engine: the computer, which may not import
+ * the components either, supplies its think job as a pure function (src/computer/think.ts) that
+ * /play/ wraps as the job `think` (src/features/play/think.ts).
+ *
+ * Request (page → worker):  { type: 'compare' | 'try' | 'race' | 'replay' | 'think', id: 7, …the job's fields }
  * Answer  (worker → page):  { type: 'done', id: 7, value: … }
  *                           { type: 'error', id: 7 | null, message: 'what is wrong' }
  *
@@ -46,6 +55,8 @@ export interface WorkJob<V> {
   readonly fields: readonly string[];
   /** The longest text field this job reads (default MAX_FIELD_CHARS): a game record is longer than a position. */
   readonly maxChars?: number;
+  /** The longest text of a field whose limit is not `maxChars` (the think job's record beside its position). */
+  readonly fieldChars?: Readonly<Record<string, number>>;
   run(fields: Fields): Result<V, string>;
 }
 
@@ -74,30 +85,42 @@ export function readFields(data: unknown, job: WorkJob<unknown>): Result<{ id: W
   const maxChars = job.maxChars ?? MAX_FIELD_CHARS;
   for (const k of job.fields) {
     const v = src[k];
-    if (typeof v === 'string' && v.length > maxChars) return err({ id, message: `"${k}" is ${v.length} characters long; at most ${maxChars} are read` });
+    const limit = job.fieldChars?.[k] ?? maxChars;
+    if (typeof v === 'string' && v.length > limit) return err({ id, message: `"${k}" is ${v.length} characters long; at most ${limit} are read` });
     fields[k] = v;
   }
   return ok({ id, fields });
 }
 
-/** Answer one request. Never throws. */
+/**
+ * Answer one request. Never throws: a fault while reading the request (a getter or a proxy that
+ * throws) is an error that the request could not be read, a fault in the job one that it could
+ * not be answered.
+ */
 export function handleWork<V>(data: unknown, job: WorkJob<V>): WorkAnswer<V> {
-  let id: WorkId | null = null;
+  let read: ReturnType<typeof readFields>;
   try {
-    const read = readFields(data, job);
-    if (!read.ok) return { type: 'error', id: read.error.id, message: read.error.message };
-    id = read.value.id;
-    const r = job.run(read.value.fields);
+    read = readFields(data, job);
+  } catch (e) {
+    return { type: 'error', id: null, message: `the request could not be read: ${messageOf(e)}` };
+  }
+  if (!read.ok) return { type: 'error', id: read.error.id, message: read.error.message };
+  const { id, fields } = read.value;
+  try {
+    const r = job.run(fields);
     return r.ok ? { type: 'done', id, value: r.value } : { type: 'error', id, message: r.error };
   } catch (e) {
-    // A getter or proxy that throws, or a fault in the job itself: still one answer.
-    let why = 'an error';
-    try {
-      why = e instanceof Error ? e.message : String(e);
-    } catch {
-      // An error whose message itself throws: keep the generic words.
-    }
-    return { type: 'error', id, message: `the request could not be answered: ${why.slice(0, 200)}` };
+    // A fault in the job itself (or in a value it reads): still one answer.
+    return { type: 'error', id, message: `the request could not be answered: ${messageOf(e)}` };
+  }
+}
+
+/** A thrown value's message, cut short; the generic words when even reading it throws. */
+function messageOf(e: unknown): string {
+  try {
+    return (e instanceof Error ? String(e.message) : String(e)).slice(0, 200);
+  } catch {
+    return 'an error';
   }
 }
 

@@ -7,7 +7,7 @@ import type { Player } from '../../engine/index.ts';
 import { NotationLink } from '../../components/NotationLink.tsx';
 import { StepButton } from '../../components/StepButton.tsx';
 import { ANALYSIS_ITERATIONS, analysisDone, analysisSummary, percent, positionBefore, reviewMoves, reviewWords, verdictWords, type Analysis, type AnalysisView } from './analysis.ts';
-import type { Dispatch } from './state.ts';
+import type { Dispatch } from './state/index.ts';
 
 interface AnalysisProps {
   analysis: Analysis | null;

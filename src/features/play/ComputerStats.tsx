@@ -1,6 +1,6 @@
 /** The computer's last search on the play page: trial games, time, its estimate, its candidate moves; or the win it proved. */
 import type { SearchStats } from '../../computer/search.ts';
-import { computerWinText, holdsOutWords } from './state.ts';
+import { computerWinText, holdsOutWords } from './state/index.ts';
 
 export function ComputerStats({ stats }: { stats: SearchStats }) {
   if (stats.solved?.value === 'win') {

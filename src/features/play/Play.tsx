@@ -21,7 +21,7 @@ import { keyCommand, keyPressOf } from '../../components/step-keys.ts';
 import { usePlay, type Replaying } from './hooks.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
-import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintWords, humanToMove, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state.ts';
+import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintWords, humanToMove, jobOf, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state/index.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -70,7 +70,7 @@ export default function Play() {
   const cols = pos.cols;
   const labels = labelsFor(cols, state.labels);
   const reverse = rules.ok ? reverseHoles(rules.value, cols) : [];
-  const thinking = computer.thinking !== null;
+  const thinking = jobOf(state, 'computer')?.status === 'running';
   const frame = animation ? animation.frames[animation.index]! : null;
   // A choice inside the reader's move: the board as the choice finds it, or as an answer would leave it.
   const decision = !frame ? state.decision : null;

@@ -5,7 +5,7 @@
 import { openingClockwiseChances, openingStartHoles, type Ruleset } from '../../engine/index.ts';
 import { letterWithColumn } from '../../components/holes.ts';
 import { DecisionChoices, StartChoices } from '../../components/MoveChoices.tsx';
-import { startsOf, type Dispatch, type PlayState } from './state.ts';
+import { startsOf, type Dispatch, type PlayState } from './state/index.ts';
 
 export function Prompts({ state, rules, dispatch }: { state: PlayState; rules: Ruleset | null; dispatch: Dispatch }) {
   const { phase, setup, animation, pendingStarts, decision } = state;

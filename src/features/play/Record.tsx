@@ -10,7 +10,7 @@ import { NotationLink } from '../../components/NotationLink.tsx';
 import { moveWordsBeyondNotation } from '../../components/move-words.ts';
 import { RULESET_TITLE } from '../../data/clauses.ts';
 import type { PlaySetup } from './play.ts';
-import type { Dispatch, Shown } from './state.ts';
+import type { Dispatch, Shown } from './state/index.ts';
 
 interface RecordProps {
   game: Game;

@@ -3,7 +3,7 @@
  * Games played in other tabs appear here as they are written.
  */
 import { MAX_SAVES, type SaveEntry } from './saves.ts';
-import type { Dispatch } from './state.ts';
+import type { Dispatch } from './state/index.ts';
 
 interface SavedGamesProps {
   saves: readonly SaveEntry[];

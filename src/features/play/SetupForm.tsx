@@ -6,7 +6,7 @@ import { RULESET_TITLE } from '../../data/clauses.ts';
 import { chosenValue } from '../../components/readings.ts';
 import { ReadingMenu } from '../../components/ReadingMenu.tsx';
 import { widthsOf, type PlaySetup } from './play.ts';
-import type { Dispatch } from './state.ts';
+import type { Dispatch } from './state/index.ts';
 import { focusTheGame } from './focus.ts';
 
 const value = (e: Event) => (e.target as HTMLSelectElement).value;

@@ -1,7 +1,7 @@
 /**
  * The analysis of a finished game on /play/: the computer's view of every move.
  *
- * The computer (its worker, src/computer/protocol.ts) searches the position before each move of
+ * The computer (its think job in a worker, think.ts) searches the position before each move of
  * the game, one after another, with a fixed budget, and answers with the move it prefers and its
  * estimate of the mover's chance to win with it (a win the solver proves counts as certain). A
  * move's cost is the mover's chance before it less the mover's chance after it: the estimate of
@@ -14,7 +14,7 @@
  * "the computer's estimate", and a loss under `VERDICTS[0].below` is called good.
  */
 import { currentPosition, formatRecord, gameResult, playMove, type Game, type Player, type Position } from '../../engine/index.ts';
-import type { AiBudget } from '../../computer/protocol.ts';
+import type { AiBudget } from '../../computer/think.ts';
 import type { SearchStats } from '../../computer/search.ts';
 import { plural } from '../../components/captions.ts';
 import type { Labels } from '../../components/holes.ts';

@@ -6,13 +6,14 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { err } from '../../engine/index.ts';
-import { Computer, type ThinkAnswer, type ThinkRequest } from '../../computer/client.ts';
+import type { ThinkAnswer, ThinkFields } from '../../computer/think.ts';
 import { localStore } from '../../components/local-store.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, withinLink, type SaveEntry } from './saves.ts';
-import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state.ts';
+import { analysisAsk, computerRequest, defaults, hintRequest, recordsToReplay, reduce, runningId, savedGameOf, saveSummaryOf, SPEEDS, type Action, type Dispatch, type PlayState } from './state/index.ts';
 import { adoptReplay, replayRequest, type ReplayView } from './work.ts';
+import { THINK_DEADLINE_MS, thinkRequest } from './think.ts';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -45,6 +46,7 @@ export function usePlay(): { state: PlayState; dispatch: Dispatch; record: strin
 }
 
 const makeReplayWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+const makeThinkWorker = () => new Worker(new URL('./think-worker.ts', import.meta.url), { type: 'module' });
 
 /**
  * Dispatch through the replay worker: an action that would replay a record the page has not
@@ -243,7 +245,7 @@ function useAnimationClock(state: PlayState, dispatch: Dispatch): void {
  */
 function useComputer(state: PlayState, dispatch: Dispatch): void {
   const request = computerRequest(state);
-  useAsk(request && { ...request, seed: (Date.now() ^ (request.plies * 7919)) >>> 0 }, state.computer.thinking, {
+  useAsk(request && { ...request, seed: (Date.now() ^ (request.plies * 7919)) >>> 0 }, runningId(state, 'computer'), {
     thinking: (id) => dispatch({ type: 'computer-thinking', id }),
     answered: (id, answer, at) => dispatch({ type: 'computer-answered', id, at, notation: answer.notation, stats: answer.stats }),
     failed: (id, message) => dispatch({ type: 'computer-failed', id, message }),
@@ -253,7 +255,7 @@ function useComputer(state: PlayState, dispatch: Dispatch): void {
 /** The same for a hint (its own worker, so that a hint never holds up the computer's move, nor the reverse). */
 function useHint(state: PlayState, dispatch: Dispatch): void {
   const request = hintRequest(state);
-  useAsk(request && { ...request, seed: 1 }, state.hint?.thinking ?? null, {
+  useAsk(request && { ...request, seed: 1 }, runningId(state, 'hint'), {
     thinking: (id) => dispatch({ type: 'hint-thinking', id }),
     answered: (id, answer) => dispatch({ type: 'hint-answered', id, notation: answer.notation, stats: answer.stats }),
     failed: (id, message) => dispatch({ type: 'hint-failed', id, message }),
@@ -262,7 +264,7 @@ function useHint(state: PlayState, dispatch: Dispatch): void {
 
 /** The same for a finished game's analysis, one position after another (its own worker, too). */
 function useAnalysis(state: PlayState, dispatch: Dispatch): void {
-  useAsk(analysisAsk(state), state.analysis?.thinking ?? null, {
+  useAsk(analysisAsk(state), runningId(state, 'analysis'), {
     thinking: (id) => dispatch({ type: 'analysis-thinking', id }),
     answered: (id, answer) => dispatch({ type: 'analysis-answered', id, notation: answer.notation, stats: answer.stats }),
     failed: (id, message) => dispatch({ type: 'analysis-failed', id, message }),
@@ -271,15 +273,16 @@ function useAnalysis(state: PlayState, dispatch: Dispatch): void {
 
 /**
  * One worker conversation: send `request` when there is one, report the answer by the request's
- * id, and end the thinking at once when the state no longer waits for that id.
+ * id, and end the thinking at once when the state no longer waits for that id. The think job goes
+ * through the one client (WorkClient), in a worker of its own for each caller.
  */
 function useAsk(
-  request: (ThinkRequest & { readonly at: string }) | null,
+  request: (ThinkFields & { readonly at: string }) | null,
   thinking: number | null,
   on: { thinking(id: number): void; answered(id: number, answer: ThinkAnswer, at: string): void; failed(id: number, message: string): void },
   state: PlayState,
 ): void {
-  const worker = useRef<Computer | null>(null);
+  const worker = useRef<WorkClient<ThinkAnswer> | null>(null);
   const asked = useRef<number | null>(null);
   const nextId = useRef(1);
   useEffect(() => () => worker.current?.cancel(), []);
@@ -293,19 +296,15 @@ function useAsk(
     const id = nextId.current++;
     asked.current = id;
     on.thinking(id);
-    worker.current ??= new Computer();
-    const done = () => {
+    worker.current ??= new WorkClient<ThinkAnswer>(makeThinkWorker, { name: 'the computer player' });
+    // Only the think job's fields: a caller's request may carry more (the computer's, its plies).
+    const { at, record, seed, level, budget } = request;
+    const fields: ThinkFields = { record, seed, ...(budget ? { budget } : { level }) };
+    void worker.current.run(thinkRequest(fields), { deadlineMs: THINK_DEADLINE_MS }).then((o) => {
       if (asked.current === id) asked.current = null;
-    };
-    worker.current
-      .think(request)
-      .then((answer) => {
-        done();
-        on.answered(id, answer, request.at);
-      })
-      .catch((e: Error) => {
-        done();
-        on.failed(id, e.message);
-      });
+      if (o.kind === 'done') on.answered(id, o.value, at);
+      // A stop is said as its kind ('cancelled', 'superseded'): the state keeps the game as it was.
+      else on.failed(id, o.kind === 'error' || o.kind === 'deadline' ? o.message : o.kind);
+    });
   }, [state]);
 }

@@ -275,19 +275,36 @@ export function parseSavedRecord(text: string): Result<SavedGame, string> {
   const parsed = parseRecord(text, { extraFields: PAGE_LINES });
   if (!parsed.ok) return err(parsed.error.message);
   const { rules, options, start, moves, extra, lines } = parsed.value;
-  let players: { opponent: Opponent; human: Player; level: AiLevelId } = { opponent: 'human', human: 'A', level: DEFAULT_SETUP.level };
   const p = extra.get('players');
-  if (p) {
-    const read = parsePlayers(p.value);
-    if (typeof read === 'string') return err(`line ${p.line}: ${read}`);
-    players = read;
-  }
-  const width = widthRefusal(rules, start.cols);
-  if (width !== null) return err(`line ${lines.get('start')}: ${width}`);
+  const players = p ? parsePlayers(p.value) : undefined;
+  if (typeof players === 'string') return err(`line ${p!.line}: ${players}`);
   const undone = (extra.get('undone')?.value ?? '').split(/\s+/).filter(Boolean);
+  const saved = savedGameFrom({ rules, options, players, opening: extra.get('opening')?.value ?? null, start, moves, undone });
+  return saved.ok ? saved : err(`line ${lines.get('start')}: ${saved.error}`);
+}
+
+/** A saved game's parts, each already read into its type (from a record's lines or an address's parameters). */
+interface SavedParts {
+  readonly rules: RulesetId;
+  /** Checked against the rules (applyOptions). */
+  readonly options: readonly string[];
+  /** Absent: two readers at one screen. */
+  readonly players: { opponent: Opponent; human: Player; level: AiLevelId } | undefined;
+  readonly opening: string | null;
+  readonly start: Position;
+  readonly moves: readonly string[];
+  readonly undone: readonly string[];
+}
+
+/** The saved game of its parts, or why its board's width is not its code's (D-wide). */
+function savedGameFrom(parts: SavedParts): Result<SavedGame, string> {
+  const { rules, options, start, moves, undone } = parts;
+  const players = parts.players ?? { opponent: 'human', human: 'A', level: DEFAULT_SETUP.level };
+  const width = widthRefusal(rules, start.cols);
+  if (width !== null) return err(width);
   return ok({
     setup: { rules, options: describeOptions(options), cols: start.cols, ...players },
-    opening: extra.get('opening')?.value ?? null,
+    opening: parts.opening,
     start: formatPosition(start),
     moves,
     ...(undone.length ? { undone } : {}),
@@ -307,25 +324,42 @@ export function savedQuery(saved: SavedGame): URLSearchParams {
   return q;
 }
 
-/** Read a game from the URL, or null if the URL names none. Problems are named, never thrown. */
+/**
+ * Read a game from the URL, or null if the URL names none. Each parameter is read once into its
+ * type, in the order a record's lines are checked, so
+ * the first problem named is the one a reader meets first: the code, the start's presence, the
+ * options, the start position, the players, the board's width. Problems are named, never thrown.
+ * (Read from the parameters as they are, not through src/components/url.ts's reader, which
+ * gathers several problems for a widget's settings: here the first problem is the one named, and
+ * the page's script stays within its budget, scripts/gates/site.ts.)
+ */
 export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | null {
   if (!q.has('start') && !q.has('moves') && !q.has('rules')) return null;
-  const text = [
-    `Rules: ${q.get('rules') ?? ''}`,
-    `Options: ${q.get('options') ?? ''}`,
-    ...(q.has('players') ? [`Players: ${q.get('players')}`] : []),
-    ...(q.has('opening') ? [`Opening: ${q.get('opening')}`] : []),
-    `Start: ${q.get('start') ?? ''}`,
-    `Moves: ${q.get('moves') ?? ''}`,
-    ...(q.has('undone') ? [`Undone: ${q.get('undone')}`] : []),
-  ].join('\n');
-  if (!q.get('rules')) return err('the address has no rules= parameter');
+  const code = q.get('rules');
+  if (!code) return err('the address has no rules= parameter');
   // The code first: with an unknown one, a missing start is not the problem to name.
-  const code = codeRefusal('rules', q.get('rules')!);
-  if (code !== null) return err(code);
-  if (!q.get('start')) return err('the address has no start= parameter');
-  const r = parseSavedRecord(text);
-  return r.ok ? r : err(r.error.replace(/^line \d+: /, ''));
+  const refused = codeRefusal('rules', code);
+  if (refused !== null) return err(refused);
+  const rules = code as RulesetId;
+  const startText = q.get('start');
+  if (!startText) return err('the address has no start= parameter');
+  const options = words(q.get('options'));
+  const checked = applyOptions(rules, options);
+  if (!checked.ok) return err(checked.error.message);
+  const start = parsePosition(startText.trim());
+  if (!start.ok) return err(start.error.message);
+  const playersText = q.get('players');
+  const players = playersText === null ? undefined : parsePlayers(playersText);
+  if (typeof players === 'string') return err(players);
+  const opening = q.get('opening');
+  return savedGameFrom({
+    rules, options, players, opening: opening === null ? null : opening.trim(), start: start.value, moves: words(q.get('moves')), undone: words(q.get('undone')),
+  });
+}
+
+/** A parameter's space-separated words (moves, options), none when it is absent. */
+function words(text: string | null): string[] {
+  return (text ?? '').split(/\s+/).filter(Boolean);
 }
 
 /**

@@ -108,6 +108,30 @@ describe('WorkClient', () => {
     expect(workers).toHaveLength(2);
   });
 
+  it('a named worker says who stopped (the computer player, as /play/ names its think workers)', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new WorkClient<string>(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    }, { name: 'the computer player' });
+    const p = client.run({ type: 'think' });
+    workers[0]!.onerror?.({ message: 'boom', preventDefault() {} } as ErrorEvent);
+    await expect(p).resolves.toEqual({ kind: 'error', message: 'the computer player stopped: boom' });
+    const q = client.run({ type: 'think' });
+    workers[1]!.onerror?.({ message: '', preventDefault() {} } as ErrorEvent);
+    await expect(q).resolves.toEqual({ kind: 'error', message: 'the computer player stopped: an error in its worker' });
+  });
+
+  it('a request with no deadline (the think job: its budget is its limit) waits as long as it takes', async () => {
+    const { client, workers } = setup();
+    const p = client.run({ type: 'think' }, { deadlineMs: Number.POSITIVE_INFINITY });
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(workers[0]!.terminated).toBe(false);
+    workers[0]!.answer({ type: 'done', id: 1, value: 'f3' });
+    await expect(p).resolves.toEqual({ kind: 'done', value: 'f3' });
+  });
+
   it('a worker that cannot be started is an error outcome, not an exception', async () => {
     const client = new WorkClient<string>(() => { throw new Error('workers are blocked'); });
     await expect(client.run({ type: 'echo' })).resolves.toEqual({ kind: 'error', message: 'the worker could not be started: workers are blocked' });

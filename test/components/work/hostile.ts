@@ -1,6 +1,6 @@
 /**
- * Hostile requests for the workers' handlers (the computer's, src/computer/protocol.ts, and the
- * widgets', src/components/work/protocol.ts): anything at all, requests with fields of the wrong
+ * Hostile requests for the one worker protocol's handler (src/components/work/protocol.ts), with
+ * every job's fields (the computer's think job and the widgets'): anything at all, requests with fields of the wrong
  * type, getters and proxies that throw, cyclic objects, huge strings and numbers.
  */
 import fc from 'fast-check';

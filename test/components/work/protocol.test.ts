@@ -37,6 +37,7 @@ describe('handleWork', () => {
     ['an overlong field', { type: 'echo', id: 5, text: 'x'.repeat(MAX_FIELD_CHARS + 1) }, { type: 'error', id: 5, message: `"text" is ${MAX_FIELD_CHARS + 1} characters long; at most ${MAX_FIELD_CHARS} are read` }],
     ['a refusal of the job', { type: 'echo', id: 6, text: 'no' }, { type: 'error', id: 6, message: '"no" is refused' }],
     ['a fault of the job', { type: 'echo', id: 8, text: 'boom' }, { type: 'error', id: 8, message: 'the request could not be answered: a fault inside the job' }],
+    ['a getter that throws while the request is read', Object.defineProperty({ type: 'echo', id: 9 }, 'text', { enumerable: true, get() { throw new Error('no'); } }), { type: 'error', id: null, message: 'the request could not be read: no' }],
   ])('%s: a typed error naming it', (_name, request, answer) => {
     expect(handleWork(request, echo)).toEqual(answer);
   });

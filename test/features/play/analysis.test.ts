@@ -4,12 +4,13 @@ import {
   currentPosition, formatPosition, gameFromRecord, gameResult, getRuleset, listMoves, newGame, parseRecord, playMove, type Game,
 } from '../../../src/engine/index.ts';
 import type { SearchStats } from '../../../src/computer/search.ts';
-import { handleAiRequest } from '../../../src/computer/protocol.ts';
+import { handleWork } from '../../../src/components/work/protocol.ts';
+import { thinkJob, thinkRequest } from '../../../src/features/play/think.ts';
 import {
   ANALYSIS_ITERATIONS, analysisBoard, analysisDone, analysisRequest, analysisSummary, gameBefore, positionBefore, reviewMoves, reviewWords,
   startAnalysis, withEvaluation, type Analysis,
 } from '../../../src/features/play/analysis.ts';
-import { analysisAsk, canAnalyse, defaults, reduce, type Action, type PlayState } from '../../../src/features/play/state.ts';
+import { analysisAsk, canAnalyse, defaults, reduce, type Action, type PlayState } from '../../../src/features/play/state/index.ts';
 import { lettered } from '../../engine/helpers.ts';
 
 /** A short Didinga game between two readers, from a sparse position, that B wins (A cannot move, D-end). */
@@ -79,10 +80,10 @@ describe('asking the computer, one position after another', () => {
     const game = finishedGame();
     const a = withEvaluation(withEvaluation(startAnalysis(game), MOVES[0]!, stats(0.5)), MOVES[1]!, stats(0.5));
     const req = analysisRequest(a)!;
-    const answer = handleAiRequest({ type: 'move', id: 1, record: req.record, budget: req.budget, seed: req.seed });
-    expect(answer.type).toBe('move');
+    const answer = handleWork({ ...thinkRequest({ record: req.record, budget: req.budget, seed: req.seed }), id: 1 }, thinkJob());
+    expect(answer.type).toBe('done');
     const legal = listMoves(game.rules, positionBefore(game, 2)).legal.map((m) => m.notation);
-    expect(legal).toContain(answer.type === 'move' ? answer.notation : '');
+    expect(legal).toContain(answer.type === 'done' ? answer.value.notation : '');
   });
 
   it('a win the solver proves counts as certain, and a loss it proves as hopeless', () => {
@@ -104,9 +105,9 @@ describe('asking the computer, one position after another', () => {
     let a = startAnalysis(game);
     for (let i = 0; i < 10; i++) a = withEvaluation(a, MOVES[i]!, stats(0.5));
     const req = analysisRequest(a)!;
-    const answer = handleAiRequest({ type: 'move', id: 1, record: req.record, budget: req.budget, seed: req.seed });
-    expect(answer).toMatchObject({ type: 'move', notation: 'f2', stats: { solved: { value: 'loss' } } });
-    const kept = withEvaluation(a, 'f2', answer.type === 'move' ? answer.stats : stats(0.5));
+    const answer = handleWork({ ...thinkRequest({ record: req.record, budget: req.budget, seed: req.seed }), id: 1 }, thinkJob());
+    expect(answer).toMatchObject({ type: 'done', value: { notation: 'f2', stats: { solved: { value: 'loss' } } } });
+    const kept = withEvaluation(a, 'f2', answer.type === 'done' ? answer.value.stats : stats(0.5));
     expect(kept.evaluations[10]).toMatchObject({ chance: 0, proof: 'loss', forced: false });
   });
 });

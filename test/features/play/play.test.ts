@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyOptions, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
-  newGame, openingStartHoles, parseRecord, playMove, redo, Rng, runArrayOpening, runSimultaneousOpening, startPosition, totalMarbles, undo,
+  newGame, openingStartHoles, parsePosition, parseRecord, playMove, redo, Rng, runArrayOpening, runSimultaneousOpening, startPosition, totalMarbles, undo,
   type Game, type Result,
 } from '../../../src/engine/index.ts';
 import {
   computerOpening, DEFAULT_SETUP, isComputerTurn, parseSavedRecord, playOpening, readSavedQuery,
-  describeRecord, recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthsOf, type PlaySetup,
+  describeRecord, recordText, restore, rulesetOf, savedOf, savedQuery, titleOf, widthRefusal, widthsOf, type PlaySetup,
 } from '../../../src/features/play/play.ts';
 import { lettered } from '../../engine/helpers.ts';
 
@@ -211,6 +211,22 @@ describe('saving and restoring', () => {
     expect(readSavedQuery(new URLSearchParams('rules=nope&start=2,2'))).toMatchObject({ ok: false, error: expect.stringMatching(/^rules="nope" is not a game here/) });
     const bad = readSavedQuery(new URLSearchParams('rules=didinga&start=2,2&moves='));
     expect(bad?.ok).toBe(false);
+  });
+
+  it('reads each parameter into its type: a parameter is never taken for a record line', () => {
+    const start = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A';
+    // A start that carries a line break and a line of its own is a start that cannot be read, not a start and an Undone line.
+    const smuggled = `${start}\nUndone: b7`;
+    const expected = parsePosition(smuggled);
+    expect(expected.ok).toBe(false);
+    expect(readSavedQuery(new URLSearchParams({ rules: 'didinga', start: smuggled, moves: '' }))).toEqual({ ok: false, error: !expected.ok && expected.error.message });
+    // Each problem in the order a record's lines are checked: the options before the start, the start before the players.
+    expect(readSavedQuery(new URLSearchParams({ rules: 'lango', options: 'foo=1', start: 'bad', players: 'nobody' }))).toMatchObject({ ok: false, error: expect.stringMatching(/^unknown option "foo"/) });
+    expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start: 'bad', players: 'nobody' }))).toEqual({ ok: false, error: (parsePosition('bad') as { error: { message: string } }).error.message });
+    expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start, players: 'nobody' }))).toEqual({ ok: false, error: '"Players: nobody" should read like "A human, B computer steady"' });
+    // The width of the board, last (D-wide: Lango is played on 8 holes a row).
+    const wide = '2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A';
+    expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start: wide }))).toEqual({ ok: false, error: widthRefusal('lango', 9) });
   });
 });
 

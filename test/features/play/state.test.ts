@@ -10,9 +10,9 @@ import { DEFAULT_SETUP, recordText, savedQuery, type PlaySetup } from '../../../
 import { linkOpensAsNew, resumesAGame, serializeSaves, withinLink, type SaveEntry } from '../../../src/features/play/saves.ts';
 import { holeName, holeOfIndex } from '../../../src/components/holes.ts';
 import {
-  canHint, canRedo, canUndo, computerRequest, computerWinText, defaults, endOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, positionOf, reduce, savedGameOf,
-  LINK_OPENS_AS_NEW, previewedMove, startsOf, statusText, stepThroughGame, type Action, type PlayState,
-} from '../../../src/features/play/state.ts';
+  canHint, canRedo, canUndo, computerRequest, computerWinText, defaults, endOf, failureOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, jobOf, positionOf, reduce, savedGameOf,
+  LINK_OPENS_AS_NEW, previewedMove, runningId, startsOf, statusText, stepThroughGame, type Action, type PlayState,
+} from '../../../src/features/play/state/index.ts';
 import { lettered, local } from '../../engine/helpers.ts';
 
 const run = (s: PlayState, ...actions: Action[]) => actions.reduce(reduce, s);
@@ -545,6 +545,31 @@ describe('against the computer', () => {
     expect(failed.computer.thinking).toBeNull();
     expect(run(s, { type: 'computer-failed', id: 1, message: 'cancelled' }).message).toBeNull();
     expect(run(s, { type: 'computer-failed', id: 2, message: 'boom' })).toBe(s);
+  });
+
+  it('one lifecycle for its move: requested, running under its id, then answered, failed or cancelled', () => {
+    let s = run(started(), { type: 'animation-skip' });
+    expect(jobOf(s, 'computer')).toEqual({ status: 'requested' });
+    s = run(s, { type: 'computer-thinking', id: 3 });
+    expect(jobOf(s, 'computer')).toEqual({ status: 'running', id: 3 });
+    expect(runningId(s, 'computer')).toBe(3);
+    // Held while a move is shown, its answer is answered until the board is still and it is played.
+    const at = formatPosition(positionOf(s));
+    const notation = listMoves(getRuleset('ikibuguzo'), positionOf(s)).legal[0]!.notation;
+    const moving = run({ ...s, animation: { frames: [], title: 'x', index: 0 } }, { type: 'computer-answered', id: 3, at, notation, stats });
+    expect(jobOf(moving, 'computer')).toEqual({ status: 'answered' });
+    expect(runningId(moving, 'computer')).toBeNull();
+    // The client's stops are a cancellation; anything else a failure with its words.
+    expect(failureOf('cancelled')).toEqual({ status: 'cancelled' });
+    expect(failureOf('superseded')).toEqual({ status: 'cancelled' });
+    expect(failureOf('the computer player stopped: boom')).toEqual({ status: 'failed', message: 'the computer player stopped: boom' });
+    // A hint and an analysis run through the same states.
+    let h = run(s, { type: 'computer-failed', id: 3, message: 'cancelled' });
+    expect(jobOf(h, 'hint')).toBeNull();
+    expect(jobOf(h, 'analysis')).toBeNull();
+    h = { ...h, hint: { at, plies: 0, thinking: 5, notation: null, stats: null, failed: null } };
+    expect(jobOf(h, 'hint')).toEqual({ status: 'running', id: 5 });
+    expect(jobOf(run(h, { type: 'hint-failed', id: 5, message: 'no move' }), 'hint')).toEqual({ status: 'failed', message: 'no move' });
   });
 
   it('a new game against the computer has it choose its opening hole at once (D-open)', () => {

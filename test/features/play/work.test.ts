@@ -9,7 +9,7 @@ import { applyOptions, formatPosition, gameResult, parseMove, parsePosition, sta
 import { handleWork } from '../../../src/components/work/protocol.ts';
 import { forgetReplay, hasReplay, keepReplay, parseSavedRecord, recordText, restore } from '../../../src/features/play/play.ts';
 import { attemptMove } from '../../../src/components/move-choice.ts';
-import { defaults, recordsToReplay, reduce, type PlayState } from '../../../src/features/play/state.ts';
+import { defaults, recordsToReplay, reduce, type PlayState } from '../../../src/features/play/state/index.ts';
 import { MAX_SHOWN_STEPS } from '../../../src/components/frames.ts';
 import { adoptReplay, MAX_REPLAY_CHARS, replayJob, replayRecord, replayRequest } from '../../../src/features/play/work.ts';
 import { assertHostileRequestsAnswered } from '../../components/work/hostile.ts';

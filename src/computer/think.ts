@@ -1,11 +1,16 @@
 /**
- * The computer player's worker protocol: typed messages and a pure handler, so the page, the
- * worker (`src/computer/worker.ts`) and the tests share one definition.
+ * The computer player's think job: a request's fields in, the move to play out, as plain data,
+ * with no worker in sight. It is one job kind of the one worker protocol every widget speaks
+ * (src/components/work/protocol.ts: the envelope, the client, `serveWork`); /play/'s think worker
+ * (src/features/play/think.ts) hands these fields to `think`. The protocol lives with the
+ * components, not here, because the layering (test/architecture.test.ts) lets the components'
+ * `useWork` and `WorkStatus` import only the engine, never the computer, and lets the computer
+ * import only the engine and the solver: so the computer stays a pure library (the CLI, the arena
+ * and self-play run its search in Node), and the feature, which may import both, joins them.
  *
- * Request (page → worker), one per move wanted:
+ * Fields (the envelope adds `type: 'think'` and `id`):
  *
- *     { type: 'move', id: 7,                        // any number or string; echoed in the answer
- *       rules: 'lango', options: ['lango.increment=dlp'],   // ruleset id and key=value options (applyOptions)
+ *     { rules: 'lango', options: ['lango.increment=dlp'],   // ruleset id and key=value options (applyOptions)
  *       position: '2,2,…/… A',                      // position notation (notation/position.ts)
  *         — or — record: 'Rules: lango\nOptions: …\nStart: …\nMoves: 1. b7 …',   // a game record (game.ts)
  *       level: 'strong',                            // 'beginner' | 'quick' | 'steady' | 'strong' (AI_LEVELS), default 'steady'
@@ -17,15 +22,9 @@
  * the positions seen, so it ends games exactly as game.ts does (repetition and move limit,
  * AMB-11). With a `position`, the position is taken as the first of a game.
  *
- * Response (worker → page), exactly one per request:
- *
- *     { type: 'move', id, notation: 'f3/<', stats: { iterations, elapsedMs, winRate, visits, moves, candidates } }
- *     { type: 'error', id, message }               // id is null when the request had none
- *
- * `notation` is a complete legal move: pass it to `playMove(game, notation)`. The handler never
- * throws: a malformed request gets an error naming what is wrong. The page may post a new
- * request (new id) before an answer arrives and ignore answers whose id is stale; to stop a
- * search at once, it terminates the worker and starts another.
+ * The answer is `{ notation: 'f3/<', stats: { iterations, elapsedMs, winRate, visits, moves, candidates } }`:
+ * `notation` is a complete legal move (pass it to `playMove(game, notation)`). `think` never
+ * throws: fields that are wrong get an error naming what is wrong.
  */
 import { AI_LEVEL_IDS, aiLevel, levelBudget, openingPliesLeft, searchMove, type AiLevelId, type GameContext, type SearchStats } from './search.ts';
 import { shortestWin, solve, solveProblem } from '../solver/index.ts';
@@ -35,8 +34,6 @@ import {
   type RulesetId,
 } from '../engine/index.ts';
 
-export type AiRequestId = number | string;
-
 export interface AiBudget {
   /** Thinking time, milliseconds (1 … 60000). */
   readonly ms?: number;
@@ -44,32 +41,11 @@ export interface AiBudget {
   readonly iterations?: number;
 }
 
-export interface AiMoveRequest {
-  readonly type: 'move';
-  readonly id: AiRequestId;
-  readonly rules?: RulesetId;
-  readonly options?: readonly string[];
-  readonly position?: string;
-  readonly record?: string;
-  readonly level?: AiLevelId;
-  readonly budget?: AiBudget;
-  readonly seed?: number;
-}
-
-export interface AiMoveResponse {
-  readonly type: 'move';
-  readonly id: AiRequestId;
+/** What the computer answers: the move to play, and what its search found. */
+export interface ThinkAnswer {
   readonly notation: string;
   readonly stats: SearchStats;
 }
-
-export interface AiErrorResponse {
-  readonly type: 'error';
-  readonly id: AiRequestId | null;
-  readonly message: string;
-}
-
-export type AiResponse = AiMoveResponse | AiErrorResponse;
 
 export const MAX_BUDGET_MS = 60_000;
 export const MAX_BUDGET_ITERATIONS = 10_000_000;
@@ -82,19 +58,27 @@ export const MAX_RECORD_CHARS = 200_000;
 export const MAX_OPTIONS = 64;
 export const MAX_SHORT_CHARS = 200;
 
-const FIELDS = ['type', 'id', 'rules', 'options', 'position', 'record', 'level', 'budget', 'seed'];
+/** The fields of a think request, besides the envelope's `type` and `id`. */
+export const THINK_FIELDS = ['rules', 'options', 'position', 'record', 'level', 'budget', 'seed'] as const;
 
-/** A request for the move to play in a game (the usual case for the play page). */
-export function requestForGame(game: Game, id: AiRequestId, choice: { level?: AiLevelId; budget?: AiBudget; seed?: number } = {}): AiMoveRequest {
-  return { type: 'move', id, record: formatRecord(game), ...choice };
+/** The fields a think request takes. */
+export type ThinkFields = {
+  readonly rules?: RulesetId;
+  readonly options?: readonly string[];
+  readonly position?: string;
+  readonly record?: string;
+  readonly level?: AiLevelId;
+  readonly budget?: AiBudget;
+  readonly seed?: number;
+};
+
+/** The fields asking for the move to play in a game (the usual case for the play page). */
+export function thinkForGame(game: Game, choice: { level?: AiLevelId; budget?: AiBudget; seed?: number } = {}): ThinkFields {
+  return { record: formatRecord(game), ...choice };
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
-function isId(x: unknown): x is AiRequestId {
-  return (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x.length > 0 && x.length <= MAX_SHORT_CHARS);
 }
 
 function wholeIn(x: unknown, lo: number, hi: number): boolean {
@@ -128,11 +112,8 @@ interface CheckedRequest {
   readonly seed: number;
 }
 
-/** Check a request and work out what to search, or the message naming what is wrong. */
-function parseRequest(data: Record<string, unknown>): Result<CheckedRequest, string> {
-  if (data.type !== 'move') return err(`unknown request type ${JSON.stringify(data.type)}: the worker answers only "move"`);
-  const extra = Object.keys(data).filter((k) => !FIELDS.includes(k));
-  if (extra.length > 0) return err(`unknown field${extra.length > 1 ? 's' : ''} ${extra.map((k) => `"${k}"`).join(', ')}; a request has ${FIELDS.map((k) => `"${k}"`).join(', ')}`);
+/** Check a request's fields and work out what to search, or the message naming what is wrong. */
+function parseRequest(data: Readonly<Record<string, unknown>>): Result<CheckedRequest, string> {
 
   // Budget.
   if (data.level !== undefined && data.budget !== undefined) return err('give either "level" or "budget", not both');
@@ -238,43 +219,31 @@ function solvedValue(req: CheckedRequest, now?: () => number): { win: { notation
 }
 
 /**
- * Answer one request. Never throws: a malformed request — fields of the wrong type, getters or
- * proxies that throw, cyclic or huge values — or any failure inside, is an `error` response with
- * a message. `now` is the clock for time budgets (tests inject one).
+ * Answer one think request's fields (the envelope has read them: a getter that throws, or an
+ * overlong record, never gets here). Never throws: fields of the wrong type, cyclic or huge
+ * values, or any failure inside, are an error naming it. `now` is the clock for time budgets
+ * (tests inject one).
  */
-export function handleAiRequest(data: unknown, env: { now?: () => number } = {}): AiResponse {
+export function think(fields: Readonly<Record<string, unknown>>, env: { now?: () => number } = {}): Result<ThinkAnswer, string> {
+  let checked: Result<CheckedRequest, string>;
   try {
-    return answerAiRequest(data, env);
+    checked = parseRequest(fields);
   } catch (e) {
-    let why = 'an error';
-    try {
-      why = e instanceof Error ? String(e.message) : String(e);
-    } catch {
-      // An error whose message itself throws: keep the generic words.
-    }
-    return { type: 'error', id: null, message: `the request could not be read: ${why.slice(0, MAX_SHORT_CHARS)}` };
+    return err(`the request could not be read: ${messageOf(e)}`);
   }
-}
-
-function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse {
-  const id = isRecord(data) && isId(data.id) ? data.id : null;
-  const refuse = (message: string): AiResponse => ({ type: 'error', id, message });
-  if (!isRecord(data)) return refuse('a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}');
-  if (id === null) return refuse(`the request needs an "id": a number or a non-empty string of at most ${MAX_SHORT_CHARS} characters`);
-  const checked = parseRequest(data);
-  if (!checked.ok) return refuse(checked.error);
+  if (!checked.ok) return checked;
   const req = checked.value;
   try {
     // Perfect play where it is cheap to prove: a position the solver settles within a small budget
     // is played by its winning move (most endgames), or, lost, by its longest resistance.
     // Otherwise the tree search.
     const solved = solvedValue(req, env.now);
-    if (solved.win) return { type: 'move', id, notation: solved.win.notation, stats: solved.win.stats };
+    if (solved.win) return ok(solved.win);
     if (solved.loss?.notation) {
-      return {
-        type: 'move', id, notation: solved.loss.notation,
+      return ok({
+        notation: solved.loss.notation,
         stats: { iterations: 0, elapsedMs: solved.elapsedMs, winRate: 0, visits: 0, moves: 0, candidates: [], solved: { ...solved.loss.solved, holdsOut: true } },
-      };
+      });
     }
     const result = searchMove(req.rules, req.position, {
       seed: req.seed, game: req.game,
@@ -284,10 +253,19 @@ function answerAiRequest(data: unknown, env: { now?: () => number }): AiResponse
       ...(env.now ? { now: env.now } : {}),
     });
     // parseRequest has checked that a legal move exists.
-    if (result === null) return refuse(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
-    return { type: 'move', id, notation: result.notation, stats: solved.loss ? { ...result.stats, solved: solved.loss.solved } : result.stats };
+    if (result === null) return err(`${req.position.toMove} has no legal move in this position: the game is over (D-end)`);
+    return ok({ notation: result.notation, stats: solved.loss ? { ...result.stats, solved: solved.loss.solved } : result.stats });
   } catch (e) {
     // A fault of the search itself, not of the request: still an answer, never a thrown error.
-    return refuse(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+    return err(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** A thrown value's message, cut short; the generic words when even reading it throws. */
+function messageOf(e: unknown): string {
+  try {
+    return (e instanceof Error ? String(e.message) : String(e)).slice(0, MAX_SHORT_CHARS);
+  } catch {
+    return 'an error';
   }
 }

@@ -1,6 +1,8 @@
 /**
- * The computer player's worker protocol (src/computer/protocol.ts): a good request gets a legal
- * move, every malformed one its exact error message, and the handler never throws. Also the
+ * The computer player's think job (src/computer/think.ts) in the one worker protocol
+ * (src/components/work/protocol.ts, the job `think` of src/features/play/think.ts): a good
+ * request gets a legal move, every malformed one its exact error message, and the handler never
+ * throws. Also the
  * arena script's flags (scripts/arena.ts): bad ones exit 2 with one line, as the CLI does.
  */
 import fc from 'fast-check';
@@ -9,7 +11,9 @@ import {
   applyOptions, currentPosition, formatPosition, gameFromRecord, gameResult, listMoves, newGame,
   parsePosition, parseRecord, playMove, RULESETS, runArrayOpening, startPosition, type Game,
 } from '../../src/engine/index.ts';
-import { handleAiRequest, requestForGame, SOLVER_NODES, type AiResponse } from '../../src/computer/protocol.ts';
+import { SOLVER_NODES, thinkForGame, type ThinkAnswer } from '../../src/computer/think.ts';
+import { handleWork, type WorkAnswer } from '../../src/components/work/protocol.ts';
+import { thinkJob, thinkRequest } from '../../src/features/play/think.ts';
 import { shortestWin, solve } from '../../src/solver/index.ts';
 import { main as arena, matchCheck, parseArenaArgs } from '../../scripts/arena.ts';
 import { hostileRequests } from '../components/work/hostile.ts';
@@ -19,9 +23,16 @@ const ARRAY_1 = formatPosition(runArrayOpening(RULESETS.ikibuguzo).position);
 /** A clock that never advances: time budgets would run forever, so tests use iterations. */
 const frozen = { now: () => 0 };
 
+type AiResponse = WorkAnswer<ThinkAnswer>;
+
+/** A request answered as the think worker answers it. */
+function ask(data: unknown, env: { now?: () => number } = {}): AiResponse {
+  return handleWork(data, thinkJob(env));
+}
+
 function moveOf(r: AiResponse): string {
-  if (r.type !== 'move') throw new Error(r.message);
-  return r.notation;
+  if (r.type !== 'done') throw new Error(r.message);
+  return r.value.notation;
 }
 
 function ikibuguzoGame(): Game {
@@ -35,51 +46,51 @@ function ikibuguzoGame(): Game {
   return g;
 }
 
-describe('handleAiRequest: good requests', { timeout: 30_000 }, () => { // tree searches of hundreds of iterations and small solver searches
+describe('the think job: good requests', { timeout: 30_000 }, () => { // tree searches of hundreds of iterations and small solver searches
   it('answers a position with a legal move of that position, echoing the id, with stats', () => {
     const pos = runArrayOpening(RULESETS.ikibuguzo).position;
-    const r = handleAiRequest({ type: 'move', id: 'q1', rules: 'ikibuguzo', position: formatPosition(pos), budget: { iterations: 200 }, seed: 5 }, frozen);
-    expect(r).toMatchObject({ type: 'move', id: 'q1', stats: { iterations: 200 } });
+    const r = ask({ type: 'think', id: 41, rules: 'ikibuguzo', position: formatPosition(pos), budget: { iterations: 200 }, seed: 5 }, frozen);
+    expect(r).toMatchObject({ type: 'done', id: 41, value: { stats: { iterations: 200 } } });
     expect(listMoves(RULESETS.ikibuguzo, pos).legal.map((m) => m.notation)).toContain(moveOf(r));
-    if (r.type === 'move') {
-      expect(r.stats.winRate).toBeGreaterThanOrEqual(0);
-      expect(r.stats.winRate).toBeLessThanOrEqual(1);
-      expect(r.stats.candidates[0]!.notation).toBe(r.notation);
+    if (r.type === 'done') {
+      expect(r.value.stats.winRate).toBeGreaterThanOrEqual(0);
+      expect(r.value.stats.winRate).toBeLessThanOrEqual(1);
+      expect(r.value.stats.candidates[0]!.notation).toBe(r.value.notation);
     }
   });
 
   it('answers a game record with a move playMove accepts, and applies options', () => {
     const game = ikibuguzoGame();
-    const req = requestForGame(game, 7, { budget: { iterations: 150 }, seed: 3 });
-    const r = handleAiRequest(req, frozen);
+    const req = { ...thinkRequest(thinkForGame(game, { budget: { iterations: 150 }, seed: 3 })), id: 7 };
+    const r = ask(req, frozen);
     expect(r.id).toBe(7);
     expect(playMove(game, moveOf(r)).ok).toBe(true);
     // Same request, same answer (seed and iteration budget).
-    expect(handleAiRequest(req, frozen)).toEqual(r);
+    expect(ask(req, frozen)).toEqual(r);
     // Options: a Lango position under DLP's increment reading (AMB-6).
     const dlp = applyOptions('lango', ['lango.increment=dlp']);
     if (!dlp.ok) throw new Error(dlp.error.message);
-    const lr = handleAiRequest({ type: 'move', id: 2, rules: 'lango', options: ['lango.increment=dlp'], position: START, budget: { iterations: 50 } }, frozen);
+    const lr = ask({ type: 'think', id: 2, rules: 'lango', options: ['lango.increment=dlp'], position: START, budget: { iterations: 50 } }, frozen);
     expect(listMoves(dlp.value, startPosition()).legal.map((m) => m.notation)).toContain(moveOf(lr));
   });
 
   it('a level is a time budget read on the clock, the solver’s share included', () => {
     let t = 0;
     // Murray's array 1 after its opening: the solver settles nothing within its budget here.
-    const r = handleAiRequest({ type: 'move', id: 1, rules: 'ikibuguzo', position: ARRAY_1, level: 'quick' }, { now: () => (t += 10) });
+    const r = ask({ type: 'think', id: 1, rules: 'ikibuguzo', position: ARRAY_1, level: 'quick' }, { now: () => (t += 10) });
     // 200 ms at 10 ms a reading: the solver stops at its quarter (50 ms, read every
     // PROGRESS_EVERY positions), the search reads the clock inside its steps too (every move a
     // node lists, every few moves of a playout) and stops at the first reading past the rest.
-    expect(r.type === 'move' && r.stats.solved).toBeUndefined();
-    expect(r.type === 'move' && r.stats.iterations).toBeGreaterThan(0);
-    expect(r.type === 'move' && r.stats.iterations).toBeLessThanOrEqual(20);
+    expect(r.type === 'done' && r.value.stats.solved).toBeUndefined();
+    expect(r.type === 'done' && r.value.stats.iterations).toBeGreaterThan(0);
+    expect(r.type === 'done' && r.value.stats.iterations).toBeLessThanOrEqual(20);
     expect(t).toBeGreaterThanOrEqual(200);
     expect(t).toBeLessThanOrEqual(240);
   });
 
   it('a position the solver settles as a win within its small budget is played by the winning move, and says so', () => {
     // From the start, under the main phase's rules, A wins in five moves (f5 …).
-    const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: START, budget: { iterations: 10 } });
+    const r = ask({ type: 'think', id: 1, rules: 'didinga', position: START, budget: { iterations: 10 } });
     const rules = applyOptions('didinga', []);
     const pos = parsePosition(START);
     if (!rules.ok || !pos.ok) throw new Error('setup');
@@ -90,8 +101,10 @@ describe('handleAiRequest: good requests', { timeout: 30_000 }, () => { // tree 
     const quickest = shortestWin(rules.value, pos.value, proof.value.line.length, { maxNodes: SOLVER_NODES - proof.value.nodes, tableEntries: 1 << 16 });
     expect(quickest).not.toBeNull();
     expect(r).toMatchObject({
-      type: 'move', notation: quickest!.line[0],
-      stats: { iterations: 0, winRate: 1, solved: { value: 'win', line: quickest!.moves, nodes: proof.value.nodes + quickest!.nodes, shortest: true } },
+      type: 'done', value: {
+        notation: quickest!.line[0],
+        stats: { iterations: 0, winRate: 1, solved: { value: 'win', line: quickest!.moves, nodes: proof.value.nodes + quickest!.nodes, shortest: true } },
+      },
     });
   });
 
@@ -105,31 +118,34 @@ describe('handleAiRequest: good requests', { timeout: 30_000 }, () => { // tree 
     const proof = solve(rules.value, after, { maxNodes: SOLVER_NODES, tableEntries: 1 << 16 });
     if (!proof.ok) throw new Error(proof.error.message);
     expect(proof.value.value).toBe('loss');
-    const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: lost, budget: { iterations: 10 } });
+    const r = ask({ type: 'think', id: 1, rules: 'didinga', position: lost, budget: { iterations: 10 } });
     expect(r).toMatchObject({
-      type: 'move', notation: proof.value.move,
-      stats: { iterations: 0, solved: { value: 'loss', line: proof.value.line.length, nodes: proof.value.nodes, holdsOut: true } },
+      type: 'done', value: {
+        notation: proof.value.move,
+        stats: { iterations: 0, solved: { value: 'loss', line: proof.value.line.length, nodes: proof.value.nodes, holdsOut: true } },
+      },
     });
     expect(proof.value.line.length).toBeGreaterThan(1);
   });
 
   it('the beginner level never plays perfectly: the same won position gets its 16 iterations of tree search', () => {
-    const r = handleAiRequest({ type: 'move', id: 1, rules: 'didinga', position: START, level: 'beginner' });
-    expect(r).toMatchObject({ type: 'move', stats: { iterations: 16 } });
-    expect(r.type === 'move' && r.stats.solved).toBeUndefined();
+    const r = ask({ type: 'think', id: 1, rules: 'didinga', position: START, level: 'beginner' });
+    expect(r).toMatchObject({ type: 'done', value: { stats: { iterations: 16 } } });
+    expect(r.type === 'done' && r.value.stats.solved).toBeUndefined();
   });
 });
 
-describe('handleAiRequest: malformed requests get a clear message and never throw', () => {
-  const base = { type: 'move', id: 1, rules: 'didinga', position: START, budget: { iterations: 10 } };
+describe('the think job: malformed requests get a clear message and never throw', () => {
+  const base = { type: 'think', id: 1, rules: 'didinga', position: START, budget: { iterations: 10 } };
   // Ikibuguzo, B to move: b1 captures both of A's front end holes (K-win), and the game is over.
   const overGame = 'Rules: ikibuguzo\nStart: 20,0,2,3,1,3,0,5/3,2,3,2,0,1,1,5/1,0,1,1,2,0,0,1/1,2,1,0,1,0,0,2 B\nMoves: 1... b1';
   it.each<[string, unknown, string]>([
-    ['not an object', 'go', 'a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}'],
-    ['null', null, 'a request must be an object such as {"type": "move", "id": 1, "rules": "lango", "position": "…"}'],
-    ['no id', { ...base, id: undefined }, 'the request needs an "id": a number or a non-empty string of at most 200 characters'],
-    ['bad type', { ...base, type: 'stop' }, 'unknown request type "stop": the worker answers only "move"'],
-    ['unknown field', { ...base, postion: START }, 'unknown field "postion"; a request has "type", "id", "rules", "options", "position", "record", "level", "budget", "seed"'],
+    // The envelope's own words (src/components/work/protocol.ts), as for every job.
+    ['not an object', 'go', 'a request must be an object such as {"type": "think", "id": 1, …}; got "go"'],
+    ['null', null, 'a request must be an object such as {"type": "think", "id": 1, …}; got null'],
+    ['no id', { ...base, id: undefined }, 'the request needs an "id", a whole number 0 or more; got undefined'],
+    ['bad type', { ...base, type: 'stop' }, 'unknown request type "stop": this worker answers only "think"'],
+    ['unknown field', { ...base, postion: START }, 'unknown field "postion"; a "think" request has "rules", "options", "position", "record", "level", "budget", "seed"'],
     ['level and budget', { ...base, level: 'quick' }, 'give either "level" or "budget", not both'],
     ['unknown level', { ...base, budget: undefined, level: 'grandmaster' }, 'unknown level "grandmaster"; known: beginner, quick, steady, strong'],
     ['bad budget', { ...base, budget: { ms: -5 } }, '"budget" must be an object with "ms" (1 to 60000) and/or "iterations" (1 to 10000000), whole numbers'],
@@ -150,7 +166,7 @@ describe('handleAiRequest: malformed requests get a clear message and never thro
     ['illegal move in record', { ...base, position: undefined, rules: undefined, record: `Rules: didinga\nStart: ${START}\nMoves: 1. f9` }, 'record: move 1 (f9): column 9 is off the board: columns run from 1 to 8, counted from the mover\'s left'],
     ['game over', { ...base, position: undefined, rules: undefined, record: overGame }, 'the game is over: B has won (K-win)'],
   ])('%s', (_name, request, message) => {
-    const r = handleAiRequest(request, frozen);
+    const r = ask(request, frozen);
     expect(r).toEqual({ type: 'error', id: request !== null && typeof request === 'object' && (request as { id?: unknown }).id !== undefined ? 1 : null, message });
   });
 
@@ -159,7 +175,7 @@ describe('handleAiRequest: malformed requests get a clear message and never thro
     if (!rec.ok) throw new Error(rec.error.message);
     const g = gameFromRecord(RULESETS.ikibuguzo, rec.value);
     expect(g.ok && gameResult(g.value)).toEqual({ over: true, winner: 'B', reason: 'end-holes' });
-    const r = handleAiRequest({ type: 'move', id: 1, record: overGame.replace(' b1', ''), budget: { iterations: 5 } }, frozen);
+    const r = ask({ type: 'think', id: 1, record: overGame.replace(' b1', ''), budget: { iterations: 5 } }, frozen);
     expect(moveOf(r)).toBe('b1');
   });
 });
@@ -218,9 +234,9 @@ describe('npm run arena: flags', () => {
   });
 });
 
-describe('handleAiRequest on hostile input', () => {
+describe('the think job on hostile input', () => {
   it('answers anything at all with one response and never throws', () => {
-    const field = fc.oneof(fc.anything(), fc.constantFrom('move', 'lango', 'didinga', 'ikibuguzo', 'quick', '2,2 A', 'Rules: lango\nStart: x\nMoves:'));
+    const field = fc.oneof(fc.anything(), fc.constantFrom('think', 'lango', 'didinga', 'ikibuguzo', 'quick', '2,2 A', 'Rules: lango\nStart: x\nMoves:'));
     const request = fc.oneof(
       fc.anything(),
       fc.record({ type: field, id: field, rules: field, options: field, position: field, record: field, level: field, budget: field, seed: field }, { requiredKeys: [] }),
@@ -228,22 +244,22 @@ describe('handleAiRequest on hostile input', () => {
     fc.assert(fc.property(request, (data) => {
       // A clock that jumps a second a reading: any time budget ends at once, whatever was asked.
       let t = 0;
-      const r = handleAiRequest(data, { now: () => (t += 1000) });
-      expect(['move', 'error']).toContain(r.type);
+      const r = ask(data, { now: () => (t += 1000) });
+      expect(['done', 'error']).toContain(r.type);
       if (r.type === 'error') expect(r.message.length).toBeGreaterThan(0);
     }), { numRuns: 300 });
   });
 });
 
-describe('handleAiRequest: hostile requests get a typed error, never an exception (property-based)', () => {
-  const base = { type: 'move', id: 1, rules: 'didinga', position: START, budget: { iterations: 5 } };
+describe('the think job: hostile requests get a typed error, never an exception (property-based)', () => {
+  const base = { type: 'think', id: 1, rules: 'didinga', position: START, budget: { iterations: 5 } };
   const keys = ['rules', 'options', 'position', 'record', 'level', 'budget', 'seed'];
 
   it('any hostile request: one answer, a plain object a worker can post, with a message', () => {
     fc.assert(fc.property(hostileRequests(base, keys), (hostile) => {
       let r: AiResponse | undefined;
-      expect(() => { r = handleAiRequest(hostile.make(), frozen); }).not.toThrow();
-      expect(['move', 'error']).toContain(r!.type);
+      expect(() => { r = ask(hostile.make(), frozen); }).not.toThrow();
+      expect(['done', 'error']).toContain(r!.type);
       expect(structuredClone(r)).toEqual(r);
       if (r!.type === 'error') {
         expect(typeof r!.message).toBe('string');
@@ -258,13 +274,13 @@ describe('handleAiRequest: hostile requests get a typed error, never an exceptio
     ['a getter that throws', () => Object.defineProperty({ ...base }, 'position', { enumerable: true, get() { throw new Error('no'); } }), /could not be read: no/],
     ['a proxy that throws on every read', () => new Proxy({}, { get() { throw new Error('trap'); }, ownKeys() { throw new Error('trap'); } }), /could not be read: trap/],
     ['a position of a million characters', () => ({ ...base, position: 'x'.repeat(1_000_000) }), /^"position" is 1000000 characters long; at most 4096 are read$/],
-    ['a record of a million characters', () => ({ type: 'move', id: 1, record: 'x'.repeat(1_000_000) }), /^"record" is 1000000 characters long; at most 200000 are read$/],
+    ['a record of a million characters', () => ({ type: 'think', id: 1, record: 'x'.repeat(1_000_000) }), /^"record" is 1000000 characters long; at most 200000 are read$/],
     ['a thousand options', () => ({ ...base, options: Array.from({ length: 1000 }, () => 'lapWrap=skip') }), /at most 64 options/],
     ['an id of a thousand characters', () => ({ ...base, id: 'i'.repeat(1000) }), /needs an "id"/],
     ['a huge budget', () => ({ ...base, budget: { iterations: 1e300 } }), /"budget" must be/],
     ['a cyclic budget', () => { const b: Record<string, unknown> = {}; b.ms = b; return { ...base, budget: b }; }, /"budget" must be/],
   ])('%s', (_name, make, message) => {
-    const r = handleAiRequest(make(), frozen);
+    const r = ask(make(), frozen);
     expect(r.type).toBe('error');
     expect(r.type === 'error' && r.message).toMatch(message);
   });
