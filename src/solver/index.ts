@@ -3,7 +3,7 @@
  * scripts, the /opening/ page) imports from here, so that the search's modules (its table,
  * its loop, its line reading) can be rearranged without touching a caller. The one exception is
  * the worker entry `openings-worker.ts`, which `npm run solve-openings` starts by its file
- * (`new Worker(new URL(…))`): a thread's entry must be a file of its own; its message types are
+ * (a Node thread started from its URL): a thread’s entry must be a file of its own; its message types are
  * re-exported here, types only, so that no Node module reaches the site's bundles.
  *
  * - Solving a position: `solve` (df-pn: win, loss, draw or unknown, never a value not proved),
