@@ -4,7 +4,7 @@
  * Sums each test's duration by spec and, for the gates run page by page (site.spec.ts,
  * a11y.spec.ts, keyboard.spec.ts), by gate and kind of page, the clause pages apart; with the
  * count of tests and each line's share of the whole. Two workers share the sum, so the run takes
- * about half of it. Used for docs/testing-times.md.
+ * about half of it. Its sums are the browser rows of docs/testing.md.
  */
 import { readFileSync } from 'node:fs';
 import { kindOf } from './site.ts';

@@ -5,7 +5,7 @@
  *
  * Why: on the two cores this suite is sized for, Vitest runs its files on one worker (its default
  * is the cores less one) and `astro check` on one thread, so `npm test` runs them together and
- * the second core does the check meanwhile (docs/testing-times.md). Lighthouse never runs beside
+ * the second core does the check meanwhile (docs/testing.md). Lighthouse never runs beside
  * anything: it measures the page's speed on this machine.
  */
 import { spawn } from 'node:child_process';

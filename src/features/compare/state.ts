@@ -1,7 +1,7 @@
 /**
  * The comparison island's state (/compare/): one state tree, its defaults, every action the
  * page can take, and `reduce`, a pure function from a state and an action to the next state,
- * in the manner of /play/'s (src/features/play/state.ts).
+ * in the manner of /play/'s (src/features/play/state/index.ts).
  *
  * Nothing here has a side effect: the worker, the address and the focus live in the view
  * (Compare.tsx), which reads this state and dispatches actions. What the view knows and the

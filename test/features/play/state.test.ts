@@ -1,4 +1,4 @@
-/** The play page's state machine (src/features/play/state.ts): every transition through `reduce`, no browser. */
+/** The play page's state machine (src/features/play/state/): every transition through `reduce`, no browser. */
 import { describe, expect, it } from 'vitest';
 import {
   boardIndex, currentPosition, formatPosition, getRuleset, listMoves, openingStartHoles, parsePosition, type Position,
