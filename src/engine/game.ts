@@ -241,6 +241,14 @@ export interface RecordReading {
 }
 
 /**
+ * The moves of a record's move list, or of a link's: the words between spaces, less the pair
+ * numbers a record writes before them (`1.`, and `1...` before a pair that B begins).
+ */
+export function recordMoves(text: string): string[] {
+  return text.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
+}
+
+/**
  * Parse a record's text. The header lines may come in any order; a line that is none of them
  * (nor one of `extraFields`) is refused, naming it. Checked in this order, so the first problem
  * a reader meets is the one named: unknown lines, missing lines, the rules, the options (as
@@ -279,7 +287,7 @@ export function parseRecord(text: string, reading: RecordReading = {}): Result<P
   const start = fields.get('start')!;
   const pos = parsePosition(start.value);
   if (!pos.ok) return err({ code: 'bad-start', line: start.line, message: `line ${start.line}: ${pos.error.message}` });
-  const moves = fields.get('moves')!.value.split(/\s+/).filter((t) => t !== '' && !/^\d+\.(\.\.)?$/.test(t));
+  const moves = recordMoves(fields.get('moves')!.value);
   const extra = new Map([...fields].filter(([k]) => extraFields.includes(k)));
   return ok({ rules: rules.value as RulesetId, options, start: pos.value, moves, extra, lines: new Map([...fields].map(([k, v]) => [k, v.line])) });
 }

@@ -10,7 +10,7 @@
 import {
   applyOptions, boardWidthsOf, defaultOpeningHole, describeOptions,
   err, formatMoveList, formatPosition, gameFromRecord, gameResult, ok,
-  openingClockwiseChances, openingStartHoles, opponent, OPTIONS, parsePosition, parseRecord, quoteInput, RULESET_IDS, RULESETS,
+  openingClockwiseChances, openingStartHoles, opponent, OPTIONS, parsePosition, parseRecord, quoteInput, recordMoves, RULESET_IDS, RULESETS,
   runArrayOpening, runSimultaneousOpening, sideTotal, startPosition, undo,
   type Game, type GameEnd, type Player, type Position,
   type Result, type Ruleset, type RulesetId, type TraceEvent,
@@ -353,11 +353,11 @@ export function readSavedQuery(q: URLSearchParams): Result<SavedGame, string> | 
   if (typeof players === 'string') return err(players);
   const opening = q.get('opening');
   return savedGameFrom({
-    rules, options, players, opening: opening === null ? null : opening.trim(), start: start.value, moves: words(q.get('moves')), undone: words(q.get('undone')),
+    rules, options, players, opening: opening === null ? null : opening.trim(), start: start.value, moves: recordMoves(q.get('moves') ?? ''), undone: recordMoves(q.get('undone') ?? ''),
   });
 }
 
-/** A parameter's space-separated words (moves, options), none when it is absent. */
+/** A parameter's space-separated words (the options), none when it is absent. */
 function words(text: string | null): string[] {
   return (text ?? '').split(/\s+/).filter(Boolean);
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyOptions, currentPosition, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
+  applyOptions, currentPosition, formatMoveList, formatPosition, formatRecord, gameResult, getRuleset, listMoves,
   newGame, openingStartHoles, parsePosition, parseRecord, playMove, redo, Rng, runArrayOpening, runSimultaneousOpening, startPosition, totalMarbles, undo,
   type Game, type Result,
 } from '../../../src/engine/index.ts';
@@ -156,6 +156,15 @@ describe('saving and restoring', () => {
     const q = new URLSearchParams(savedQuery(saved).toString());
     expect(readSavedQuery(q)).toEqual({ ok: true, value: saved });
     expect(readSavedQuery(new URLSearchParams('foo=1'))).toBeNull();
+  });
+
+  it('a link whose moves carry the record\'s pair numbers (1. b7 f2 2. …) opens the same game as one without', () => {
+    const { game, opening } = sampleGame(4);
+    const saved = savedOf(setup, opening, game);
+    const q = new URLSearchParams(savedQuery(saved).toString());
+    q.set('moves', formatMoveList(game.initial.toMove, saved.moves));
+    expect(q.get('moves')).toMatch(/^1\.(\.\.)? /);
+    expect(readSavedQuery(q)).toEqual({ ok: true, value: saved });
   });
 
   it.each([
