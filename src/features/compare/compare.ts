@@ -392,9 +392,10 @@ export type PanelOutcome =
   | { readonly ok: false; readonly spec: PanelSpec; readonly error: string };
 
 /**
- * Play the state's move, as parsed once for every panel (playPanels), under one panel's rules, once. Choices the move gives that do not arise
- * under this code are dropped; choices it needs and the move does not give take the code's
- * default (the first offered, ">": go on counter-clockwise): the engine's `choices: 'fit'`.
+ * Play the state's move, as parsed once for every panel (playPanels), under one panel's rules,
+ * once. Choices the move gives that do not arise under this code are dropped; choices it needs and
+ * the move does not give take the code's default (the first offered, ">": go on
+ * counter-clockwise): the engine's `choices: 'fit'`. The note says when the move was so changed.
  */
 export function playPanel(spec: PanelSpec, s: CompareState, parsed: Result<Move, MoveNotationError>): PanelOutcome {
   const rules = applyOptions(spec.rules, spec.options);
@@ -406,8 +407,10 @@ export function playPanel(spec: PanelSpec, s: CompareState, parsed: Result<Move,
   const r = play(rules.value, s.position, parsed.value, opts);
   if (!r.ok) return { ok: false, spec, error: inWords(r.error.message) };
   const start = `Start: ${s.position.toMove} to move${s.mode === 'lap' ? ', a lap inside a move (AMB-9)' : s.mode === 'opening' ? ', an opening move' : ''}.`;
+  const played = r.value.notation;
+  const note = played === s.move ? null : `Played as ${played}: the choices of ${s.move} do not all arise under this code, so its default choices are taken.`;
   return {
-    ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note: null,
+    ok: true, spec, rules: rules.value, result: r.value, events: r.value.trace!, note,
     frames: framesOfMove(s.position, r.value, start), reverse: reverseHoles(rules.value, s.position.cols),
   };
 }
@@ -432,12 +435,7 @@ export function refusalSentence(move: string, error: string): string {
  * for. The move is parsed once for all panels; `move`: the state's move, where the caller has parsed it already.
  */
 export function playPanels(s: CompareState, move: Result<Move, MoveNotationError> = parseMove(s.move, s.position.cols)): PanelOutcome[] {
-  return s.panels.map((spec) => {
-    const o = playPanel(spec, s, move);
-    if (!o.ok) return o;
-    const played = o.result.notation;
-    return { ...o, note: played === s.move ? null : `Played as ${played}: the choices of ${s.move} do not all arise under this code, so its default choices are taken.` };
-  });
+  return s.panels.map((spec) => playPanel(spec, s, move));
 }
 
 export interface PairDivergence {
