@@ -11,7 +11,7 @@
 import { listMoves, play, type MoveResult } from './moves.ts';
 import { parseMove } from './notation/move.ts';
 import { formatPosition, parsePosition } from './notation/position.ts';
-import type { Position } from './position.ts';
+import { samePosition, type Position } from './position.ts';
 import { applyOptions } from './rulesets/options.ts';
 import type { Ruleset } from './rulesets/types.ts';
 import type { Player, Result, RulesetId } from './types.ts';
@@ -97,10 +97,6 @@ export function appendMove(game: Game, played: MoveResult, from: Position): Resu
   if (!played.legal) return err({ code: 'illegal', message: `the move ${played.notation} does not end, which the rules forbid (AMB-3)` });
   const { trace: _trace, traceEvents: _events, traceCut: _cut, ...kept } = played;
   return ok({ ...game, played: [...game.played, kept], undone: [] });
-}
-
-function samePosition(a: Position, b: Position): boolean {
-  return a === b || (a.cols === b.cols && a.toMove === b.toMove && a.counts.length === b.counts.length && a.counts.every((c, i) => c === b.counts[i]));
 }
 
 export function undo(game: Game): Game {
