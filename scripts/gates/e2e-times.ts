@@ -2,7 +2,7 @@
  * `npm run test:e2e-times -- <report.json>`: where the browser suite's time goes, from the JSON report
  * of a run (`PLAYWRIGHT_JSON_OUTPUT_NAME=<report.json> npx playwright test --reporter=list,json`).
  * Sums each test's duration by spec and, for the gates run page by page (site.spec.ts,
- * a11y.spec.ts, keyboard.spec.ts), by gate and kind of page, the clause pages apart; with the
+ * a11y.spec.ts, which runs the keyboard gate too), by gate and kind of page, the clause pages apart; with the
  * count of tests and each line's share of the whole. Two workers share the sum, so the run takes
  * about half of it. Its sums are the browser rows of docs/testing.md.
  */
@@ -24,7 +24,7 @@ function testsOf(suite: JsonSuite, titles: string[] | null = null): { file: stri
 /** The page a per-page gate's test names, by its title (the title starts with the page's address). */
 function pageOf(file: string, title: string): string | undefined {
   if (!/(^|\/)(site|a11y|keyboard)\.spec\.ts$/.test(file)) return undefined;
-  return /^(?:(?:policy and privacy|without JavaScript|no sideways scrolling|keyboard) › )?(\/\S*?)(?::| has no axe| works| \(| fits the window at)/.exec(title)?.[1];
+  return /^(?:(?:policy, privacy and no sideways scrolling|without JavaScript|no sideways scrolling|keyboard) › )?(\/\S*?)(?::| has no axe| works| \(| fits the window at)/.exec(title)?.[1];
 }
 
 const file = process.argv[2];

@@ -15,7 +15,8 @@
  *   Lighthouse's 4×: a fast machine is measured with Lighthouse's defaults, a busy one with a
  *   proportionally smaller slowdown, so that both emulate the same phone.
  * - **The median of seven runs** decides the performance score; the runs stop as soon as four
- *   agree on pass or fail (the median of seven would be theirs). Five were too few for the
+ *   agree on pass or fail (the median of seven would be theirs). Accessibility, best practices
+ *   and SEO, which do not vary from run to run, are measured on the first run only. Five were too few for the
  *   pages on two shared cores: in one gate run the home page, which ships no script, scored 90 to
  *   99 and /play/ 81 to 97, so the median of five could fail a page on the machine's noise.
  * - **A quiet machine.** Before each page the gate waits, up to QUIET_WAIT_MS, until the
@@ -57,7 +58,9 @@ export function lighthousePages(pages: readonly BuiltPage[]): BuiltPage[] {
 
 /** The median of each category over several runs (the scores of one run when there is one). */
 export function medianScores(runs: readonly Scores[]): Scores {
-  return Object.fromEntries(CATEGORIES.map((c) => [c, medianOf(runs.map((r) => r[c]))!])) as Scores;
+  // A category a run did not measure (after the first run, only performance is: categoriesOfRun)
+  // is left out of its median, not counted as a zero.
+  return Object.fromEntries(CATEGORIES.map((c) => [c, medianOf(runs.map((r) => r[c]).filter(Number.isFinite)) ?? NaN])) as Scores;
 }
 
 /** One line for each category under its threshold: "/x/: performance 91 < 95". */
@@ -156,6 +159,16 @@ export function medianOf(values: readonly number[]): number | undefined {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * What run `index` of a page measures: every category on the first run, performance alone on the
+ * others. Only performance needs a median (the machine's noise); accessibility, best practices
+ * and SEO are judged on the page's markup, its console and its headers, the same on every run, and
+ * measuring them again cost 1.4 s of a 7.7 s run (/rules/, four runs of each interleaved).
+ */
+export function categoriesOfRun(index: number): Category[] {
+  return index === 0 ? [...CATEGORIES] : ['performance'];
+}
+
 /** How many runs decide a page's performance: the median of this many. */
 export const RUNS = 7;
 
@@ -186,6 +199,7 @@ interface Session {
 async function measurePage(session: Session, origin: string, path: string, kind: string): Promise<PageResult> {
   await quietMachine(path);
   const runs: Run[] = [];
+  let first: import('lighthouse').Result | undefined;
   let last: import('lighthouse').Result | undefined;
   let recordingFailures = 0;
   do {
@@ -196,7 +210,7 @@ async function measurePage(session: Session, origin: string, path: string, kind:
       port: session.chromePort,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: CATEGORIES,
+      onlyCategories: categoriesOfRun(runs.length),
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!outcome) fail(`no result for ${path}`);
@@ -209,14 +223,20 @@ async function measurePage(session: Session, origin: string, path: string, kind:
       continue;
     }
     last = outcome.lhr;
+    first ??= last;
     session.benchmarkIndexes.push(last.environment.benchmarkIndex);
-    runs.push({ ...(Object.fromEntries(CATEGORIES.map((c) => [c, last!.categories[c]?.score ?? 0])) as Scores), benchmarkIndex: Math.round(last.environment.benchmarkIndex), cpuSlowdown });
+    const measured = categoriesOfRun(runs.length);
+    runs.push({ ...(Object.fromEntries(CATEGORIES.map((c) => [c, measured.includes(c) ? (last!.categories[c]?.score ?? 0) : NaN])) as Scores), benchmarkIndex: Math.round(last.environment.benchmarkIndex), cpuSlowdown });
   } while (needsAnotherRun(runs));
-  if (!last) fail(`no result for ${path}`);
+  if (!last || !first) fail(`no result for ${path}`);
   const scores = medianScores(runs);
-  const losing = Object.values(last.audits)
-    .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && isWeighted(last!, a.id))
-    .map((a) => `${a.id} (${a.score}): ${a.title}${a.displayValue ? ` [${a.displayValue}]` : ''}`);
+  // Performance's audits from the last run, the other categories' from the first (the one that measured them).
+  const losingIn = (lhr: import('lighthouse').Result, ids: ReadonlySet<string> | null) =>
+    Object.values(lhr.audits)
+      .filter((a) => (ids === null || !ids.has(a.id)) && a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && isWeighted(lhr, a.id))
+      .map((a) => `${a.id} (${a.score}): ${a.title}${a.displayValue ? ` [${a.displayValue}]` : ''}`);
+  const lastIds = new Set(Object.keys(last.audits));
+  const losing = first === last ? losingIn(last, null) : [...losingIn(last, null), ...losingIn(first, lastIds)];
   const metrics = Object.fromEntries(METRICS.map((id) => [id, last!.audits[id]?.numericValue ?? NaN]));
   return { path, kind, runs, scores, metrics, losing, problems: judge(path, scores) };
 }

@@ -5,7 +5,8 @@
  * phone's width, 320 px (layout, target sizes and reflow differ; a board in play scrolls there),
  * with the one check of WCAG AA that axe does not make here: a form field's edge (faintFieldEdges). The page is loaded and hydrated once and the mode
  * switched in place (colour scheme and viewport are emulated live), which halves the time on two
- * cores. Each result is written to reports/gates/axe/ for `npm run report`. Then /play/ and
+ * cores. On the same load, the keyboard gate (keyboard.ts). Each result is written to
+ * reports/gates/axe/ and reports/gates/keyboard/ for `npm run report`. Then /play/ and
  * /compare/ again in use: a game under way and a comparison stepped, with what they open.
  */
 import { formatPosition } from '../../src/engine/index.ts';
@@ -14,6 +15,7 @@ import { lettered } from '../engine/helpers.ts';
 import { expect, test } from './fixtures';
 import { accessibilityProblems, AXE_TAGS, axeViolationsInBothSchemes, BROWSER_PAGES, hydrateIslands, writeResult } from './gates';
 import AxeBuilder from '@axe-core/playwright';
+import { expectTabReachesEveryControl } from './keyboard';
 
 // A trace would snapshot the whole page at every step; it is not needed to read axe's report.
 test.use({ trace: 'off' });
@@ -26,8 +28,9 @@ const MODES = [
 ] as const;
 
 for (const { path } of BROWSER_PAGES) {
-  test(`${path} has no axe violations in light, dark and phone modes`, async ({ page }) => {
-    test.setTimeout(240_000); // the edition pages are long; axe takes a while on two cores
+  test(`${path} has no axe violations in light, dark and phone modes, and Tab reaches every control with a visible focus ring`, async ({ page }) => {
+    // The edition pages are long: axe takes a while on two cores, and the walk has hundreds of stops.
+    test.setTimeout(420_000);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto(path);
     await hydrateIslands(page);
@@ -43,6 +46,10 @@ for (const { path } of BROWSER_PAGES) {
       writeResult('axe', path, { violations: results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length })), passes: results.passes.length }, mode.name);
     }
     expect(found).toEqual({ light: [], dark: [], phone: [] });
+    // The keyboard gate on the same load (keyboard.ts), at the desktop width it was written for.
+    await page.setViewportSize(MODES[0].viewport);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectTabReachesEveryControl(page, path);
   });
 }
 

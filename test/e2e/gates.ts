@@ -36,7 +36,7 @@ export const FAMILIES: readonly Family[] = [
 
 /**
  * The pages the per-page browser gates load (policy and privacy, no JavaScript and no sideways
- * scrolling in site.spec.ts, axe in a11y.spec.ts, the keyboard in keyboard.spec.ts): every page,
+ * scrolling in site.spec.ts, axe and then the keyboard in a11y.spec.ts): every page,
  * but of a family (FAMILIES) only its representatives, the largest built page of each variant
  * (the most code, tests, steps or table rows: the widest blocks, the most Tab stops, the most for
  * axe to read) and the smallest of the family (the template's sparest branches: no engine

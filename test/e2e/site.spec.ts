@@ -5,14 +5,15 @@
  *
  * - policy and privacy: the page, its islands hydrated, runs under its Content-Security-Policy
  *   (the <meta> and the header from dist/_headers, both enforced) with no violation, requests
- *   nothing from another host and logs no error (the guard in fixtures.ts);
+ *   nothing from another host and logs no error (the guard in fixtures.ts); checked on the same
+ *   load as the widths below;
  * - no JavaScript: the core content of the page's kind (scripts/gates/site.ts) is there and
  *   visible with JavaScript off;
  * - no sideways scrolling: at 320, 390, 768 and 1280 px, with every island hydrated, no page is
  *   wider than the window; nor is any widget in its widest state (six panels, a 16-hole board,
  *   the setup of a game open).
  *
- * The keyboard gate is in keyboard.spec.ts.
+ * Axe and the keyboard gate are in a11y.spec.ts (the walk itself in keyboard.ts).
  */
 import type { Page } from '@playwright/test';
 import { headersFor } from '../../scripts/gates/headers.ts';
@@ -34,22 +35,6 @@ async function recordViolations(page: Page): Promise<void> {
 test.use({ trace: 'off' });
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-
-test.describe('policy and privacy', () => {
-  for (const { path } of BROWSER_PAGES) {
-    test(`${path} works under its Content-Security-Policy and asks nothing of another host`, async ({ page, pageProblems }) => {
-      await recordViolations(page);
-      const response = await page.goto(path);
-      expect(response?.ok()).toBe(true);
-      const policy = response!.headers()['content-security-policy'];
-      expect(policy, 'the page is served with its policy').toBe(headersFor(siteHeaders(), path)['Content-Security-Policy']);
-      expect(response!.headers()['x-content-type-options']).toBe('nosniff');
-      await hydrateIslands(page);
-      expect(await violations(page)).toEqual([]);
-      writeResult('csp', path, { violations: await violations(page), externalRequests: pageProblems.externalRequests, consoleErrors: pageProblems.consoleErrors });
-    });
-  }
-});
 
 test.describe('the policy, provoked on purpose', () => {
   test.use({ failOnPageProblems: false });
@@ -130,16 +115,32 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<Record<
   return found;
 }
 
-test.describe('no sideways scrolling', () => {
+/**
+ * Policy and privacy, then no sideways scrolling, on one load of each page: both need the page
+ * with every island hydrated, which is most of either test's work (one load where two were made,
+ * on each of the representatives).
+ */
+test.describe('policy, privacy and no sideways scrolling', () => {
   for (const { path } of BROWSER_PAGES) {
-    test(`${path} fits the window at ${WIDTHS.join(', ')} px once hydrated`, async ({ page }) => {
+    test(`${path} works under its Content-Security-Policy, asks nothing of another host, and fits the window at ${WIDTHS.join(', ')} px once hydrated`, async ({ page, pageProblems }) => {
+      await recordViolations(page);
       await page.setViewportSize({ width: WIDTHS[0], height: 844 });
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.ok()).toBe(true);
+      const policy = response!.headers()['content-security-policy'];
+      expect(policy, 'the page is served with its policy').toBe(headersFor(siteHeaders(), path)['Content-Security-Policy']);
+      expect(response!.headers()['x-content-type-options']).toBe('nosniff');
       await hydrateIslands(page);
+      expect(await violations(page)).toEqual([]);
       writeResult('overflow', path, { widths: await expectNoSidewaysScroll(page, path) });
+      // After the widths too: a layout that loads something at a phone's width is seen.
+      expect(await violations(page)).toEqual([]);
+      writeResult('csp', path, { violations: await violations(page), externalRequests: pageProblems.externalRequests, consoleErrors: pageProblems.consoleErrors });
     });
   }
+});
 
+test.describe('no sideways scrolling', () => {
   /** Widgets in their widest states, which a page's first view does not show. */
   const WIDEST: readonly { name: string; path: string; reach?: (page: Page) => Promise<void> }[] = [
     {

@@ -1,6 +1,6 @@
 /** The Lighthouse gate's judgement: thresholds, the median of several runs, the pages chosen. */
 import { describe, expect, test } from 'vitest';
-import { busyBetween, cpuSlowdownFor, cpuTimes, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
+import { busyBetween, categoriesOfRun, cpuSlowdownFor, cpuTimes, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
 import { builtPages } from '../../scripts/gates/site.ts';
 
 const perfect = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -19,6 +19,15 @@ describe('Lighthouse thresholds', () => {
   test('the median of three runs is taken per category', () => {
     expect(medianScores([{ ...perfect, performance: 0.9 }, { ...perfect, performance: 0.97 }, { ...perfect, performance: 0.96 }]).performance).toBe(0.96);
     expect(medianScores([{ ...perfect, performance: 0.9 }])).toEqual({ ...perfect, performance: 0.9 });
+  });
+
+  test('the first run measures every category, the others performance alone, which is left out of no median', () => {
+    expect(categoriesOfRun(0)).toEqual(['performance', 'accessibility', 'best-practices', 'seo']);
+    expect(categoriesOfRun(1)).toEqual(['performance']);
+    expect(categoriesOfRun(6)).toEqual(['performance']);
+    const later = { performance: 0.97, accessibility: NaN, 'best-practices': NaN, seo: NaN };
+    expect(medianScores([{ ...perfect, accessibility: 0.92, performance: 0.9 }, later, { ...later, performance: 0.96 }])).toEqual({ ...perfect, accessibility: 0.92, performance: 0.96 });
+    expect(judge('/x/', medianScores([{ ...perfect, seo: 0.9 }, later]))).toEqual(['/x/: seo 90 < 100']);
   });
 
   test('one page of each kind marked for Lighthouse, the first built, is measured', () => {
