@@ -264,7 +264,8 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
           );
         })}
       </div>
-      <div class="stepper__controls" role="group" aria-label={`Step controls: ${shown}`}>
+      {/* data-space-plays: Space plays and pauses from these controls, not presses them (step-keys.ts). */}
+      <div class="stepper__controls" role="group" aria-label={`Step controls: ${shown}`} data-space-plays>
         <StepButton label="⇤ First" name="First step" off={!t.canGoTo('first')} onPress={() => t.goTo('first')} />
         <StepButton label="← Previous" name="Previous step" off={!t.canGoTo('prev')} onPress={() => t.goTo('prev')} />
         <button type="button" class="stepper__play" onClick={t.toggle}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
