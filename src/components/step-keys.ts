@@ -14,6 +14,12 @@ export interface KeyPress {
   readonly onControl: boolean;
   /** Ctrl, Alt or Meta is held: the key belongs to the browser (Alt+← is "back"). */
   readonly modified?: boolean;
+  /**
+   * Focus is on one of a stepper's step controls (a button or the slider of a group marked
+   * `data-space-plays`): Space plays and pauses there rather than pressing the control, so a
+   * reader on "⇤ First" who presses Space hears the move played, not the first step again.
+   */
+  readonly spacePlays?: boolean;
 }
 
 /**
@@ -21,7 +27,9 @@ export interface KeyPress {
  * pause. Null: the key is not the stepper's (leave it to the page).
  */
 export function keyCommand(k: KeyPress): TransportAction | null {
-  if (k.typing || k.modified) return null;
+  if (k.modified) return null;
+  if (k.key === ' ' && k.spacePlays) return { type: 'toggle' };
+  if (k.typing) return null;
   switch (k.key) {
     case 'ArrowRight': return { type: 'go', to: 'next' };
     case 'ArrowLeft': return { type: 'go', to: 'prev' };
@@ -38,11 +46,12 @@ export function keyPressOf(e: KeyboardEvent): KeyPress {
 }
 
 /** Where focus is, for the keys: in a field, or on a button or link. */
-function keyPlace(target: EventTarget | null): { typing: boolean; onControl: boolean } {
+function keyPlace(target: EventTarget | null): { typing: boolean; onControl: boolean; spacePlays: boolean } {
   const t = target as HTMLElement | null;
-  if (!t || typeof t.closest !== 'function') return { typing: false, onControl: false };
+  if (!t || typeof t.closest !== 'function') return { typing: false, onControl: false, spacePlays: false };
   return {
     typing: t.closest('input, select, textarea') !== null || t.isContentEditable === true,
     onControl: t.tagName === 'BUTTON' || t.tagName === 'A',
+    spacePlays: t.closest('[data-space-plays]') !== null && (t.tagName === 'BUTTON' || (t as HTMLInputElement).type === 'range'),
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { keyCommand } from '../../src/components/step-keys.ts';
 
 describe('the keys', () => {
-  const press = (key: string, place: Partial<{ typing: boolean; onControl: boolean; modified: boolean }> = {}) =>
+  const press = (key: string, place: Partial<{ typing: boolean; onControl: boolean; modified: boolean; spacePlays: boolean }> = {}) =>
     keyCommand({ key, typing: false, onControl: false, ...place });
 
   it('← → step, Home and End go to the first and last step, Space plays', () => {
@@ -23,6 +23,13 @@ describe('the keys', () => {
     for (const key of ['ArrowRight', 'ArrowLeft', 'Home', 'End', ' ']) expect(press(key, { typing: true })).toBeNull();
     expect(press(' ', { onControl: true })).toBeNull();
     expect(press('ArrowRight', { onControl: true })).toEqual({ type: 'go', to: 'next' });
+  });
+
+  it('Space plays and pauses from a stepper\'s step control (a button, the slider) instead of pressing it; the other keys stay with the slider', () => {
+    expect(press(' ', { onControl: true, spacePlays: true })).toEqual({ type: 'toggle' });
+    expect(press(' ', { typing: true, spacePlays: true })).toEqual({ type: 'toggle' });
+    expect(press('ArrowRight', { typing: true, spacePlays: true })).toBeNull();
+    expect(press(' ', { modified: true, spacePlays: true })).toBeNull();
   });
 
   it('leaves a key with Ctrl, Alt or Meta to the browser (Alt+← goes back)', () => {

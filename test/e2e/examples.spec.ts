@@ -69,6 +69,18 @@ for (const example of EXAMPLES) {
       expect(await page.evaluate(() => document.activeElement?.closest('.stepper__controls') !== null), 'the stop after the captions is a step control').toBe(true);
     });
 
+    test('the stepper\'s Tab count: from the top of the page Tab reaches its first control, then ⇤ First, within 20 presses', async ({ page }) => {
+      await page.goto(href);
+      const root = page.locator(`#${example.id}-stepper`);
+      let presses = 0;
+      while (presses < 20 && !(await root.getByRole('button', { name: 'First step' }).evaluate((b) => b === document.activeElement).catch(() => false))) {
+        await page.keyboard.press('Tab');
+        presses++;
+      }
+      await expect(root.getByRole('button', { name: 'First step' })).toBeFocused();
+      expect(presses).toBeLessThanOrEqual(20);
+    });
+
     test('steps by buttons; each caption names the clause that causes the step', async ({ page }) => {
       await page.goto(href);
       const root = page.locator(`#${example.id}-stepper`);
@@ -102,6 +114,52 @@ for (const example of EXAMPLES) {
     });
   });
 }
+
+test.describe('an example’s stepper and the keyboard (issue 45)', () => {
+  const example = EXAMPLES.find((e) => e.id === 'EX-b-f')!;
+
+  test('the focus stays in the stepper when the island replaces its placeholder', async ({ page }) => {
+    // The island's code held back, so that the reader reaches the placeholder first.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(/\/_astro\/ExampleStepper\.[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+    await page.goto(exampleHref(example.id));
+    const root = page.locator(`#${example.id}-stepper`);
+    await expect(root).toHaveClass(/stepper--static/);
+    for (let i = 0; i < 40 && !(await root.evaluate((r) => r.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+    expect(await root.evaluate((r) => r.contains(document.activeElement)), 'Tab reached the placeholder').toBe(true);
+    release();
+    await expect(root).not.toHaveClass(/stepper--static/);
+    await expect(root.locator('.stepper__panels')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(root.getByRole('button', { name: 'First step' })).toBeFocused();
+  });
+
+  test('Space on ⇤ First plays, and again pauses, without pressing First', async ({ page }) => {
+    await page.goto(`${exampleHref(example.id)}?step=2`);
+    const root = page.locator(`#${example.id}-stepper`);
+    await interactive(root);
+    const first = root.getByRole('button', { name: 'First step' });
+    await first.focus();
+    await page.keyboard.press(' ');
+    await expect(root.locator('.stepper__play')).toHaveText('❚❚ Pause');
+    await page.keyboard.press(' ');
+    await expect(root.locator('.stepper__play')).toHaveText('▶ Play');
+    expect(Number(await root.getAttribute('data-step'))).toBeGreaterThanOrEqual(2);
+    await expect(first).toBeFocused();
+  });
+
+  test('at 1280 px the step controls are in the window while the top boards are', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(exampleHref(example.id));
+    const root = page.locator(`#${example.id}-stepper`);
+    await interactive(root);
+    await root.locator('.stepper__panel').first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const box = await root.locator('.stepper__controls').first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+  });
+});
 
 test.describe('an example’s page with a bad step in its address', () => {
   const example = EXAMPLES.find((e) => e.id === 'EX-m4')!;

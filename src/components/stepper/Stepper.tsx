@@ -11,7 +11,7 @@
  */
 import { NotationLink } from '../NotationLink.tsx';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { StepButton } from '../StepButton.tsx';
 import { useTransport } from '../useTransport.ts';
 import { addressProblems, readParams, settleAddressStep } from '../url.ts';
@@ -155,7 +155,10 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
   /** The address's problems with the step, shown here when the widget has no place of its own for them. */
   const [stepProblems, setStepProblems] = useState<readonly string[]>([]);
   const stepProblem = (p: string) => (onStepProblem ? onStepProblem(p) : setStepProblems((ps) => (ps.includes(p) ? ps : [...ps, p])));
+  /** The reader's focus was in the build-time rendering when the interactive one replaced it. */
+  const focusWasIn = useRef(false);
   useEffect(() => {
+    focusWasIn.current = !clientRendered && rootRef.current?.contains(document.activeElement) === true;
     setHydrated(true);
     if (syncUrl) {
       // A step that is not a number is named by the page that reads the rest of its address
@@ -172,6 +175,16 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
       }
     }
   }, []);
+
+  // The placeholder's stops (its step lists, open) have no counterpart in the interactive form, and
+  // the browser drops a focus whose element goes to the page: a keyboard reader who had Tabbed into
+  // the placeholder would start again from the top (issue 45). The focus goes instead to the
+  // stepper's first stop, the boards' group, from which Tab goes on to the step controls.
+  useLayoutEffect(() => {
+    if (!hydrated || !focusWasIn.current) return;
+    focusWasIn.current = false;
+    rootRef.current?.querySelector<HTMLElement>('.stepper__panels')?.focus();
+  }, [hydrated]);
 
   // The clamp, said: once the step asked is open and the frames are the move's own, a step past
   // the last is shown as the last and named (once). A reader who has gone to another step
@@ -214,7 +227,7 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
   if (!hydrated) {
     // Build-time rendering: readable without JavaScript.
     return (
-      <div class="stepper stepper--static" id={`${id}-stepper`} {...dataFor(first, last)}>
+      <div class="stepper stepper--static" id={`${id}-stepper`} ref={rootRef} {...dataFor(first, last)}>
         {panels.map((p) => {
           const end = p.frames[p.frames.length - 1]!;
           return (
@@ -264,7 +277,8 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
           );
         })}
       </div>
-      <div class="stepper__controls" role="group" aria-label={`Step controls: ${shown}`}>
+      {/* data-space-plays: Space plays and pauses from these controls, not presses them (step-keys.ts). */}
+      <div class="stepper__controls" role="group" aria-label={`Step controls: ${shown}`} data-space-plays>
         <StepButton label="⇤ First" name="First step" off={!t.canGoTo('first')} onPress={() => t.goTo('first')} />
         <StepButton label="← Previous" name="Previous step" off={!t.canGoTo('prev')} onPress={() => t.goTo('prev')} />
         <button type="button" class="stepper__play" onClick={t.toggle}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
