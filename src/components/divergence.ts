@@ -7,9 +7,11 @@
  * Steps are counted as the stepper counts frames: step 0 is the start, step n the board after
  * the n-th event.
  */
-import type { HoleRef, Ruleset, TraceEvent } from '../../engine/index.ts';
-import { describeEvent } from '../../components/captions.ts';
-import { holeKey, holeName, type Labels } from '../../components/holes.ts';
+import type { HoleRef, Ruleset, TraceEvent } from '../engine/index.ts';
+import { describeEvent } from './captions.ts';
+import { holeKey, holeName, type Labels } from './holes.ts';
+import type { StepMark } from './stepper/Stepper.tsx';
+import { lowerFirst } from './sentence.ts';
 
 export interface TraceSide {
   /** Name of the panel in the sentence ("Lango", "Didinga"). */
@@ -63,10 +65,6 @@ export const INCREMENT_FROM: Readonly<Record<Ruleset['incrementStart']['from'], 
   'lap-origin-whole': 'the hole after the last lap’s origin, into which the captured marbles are put; that whole hole is sown',
 };
 
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
 /** The first step at which two traces differ (or a trace cut short stops), or null if they are the same throughout. */
 export function firstDivergence(a: TraceSide, b: TraceSide, cols: number, labels: Labels = 'driberg'): Divergence | null {
   // One step past the longer trace when one is cut, where the cut is named.
@@ -108,4 +106,23 @@ function explain(a: TraceSide, ea: TraceEvent | null, b: TraceSide, eb: TraceEve
     clauses,
     sentence: `At step ${step} ${a.label}: ${lowerFirst(describeEvent(ea, cols, labels))} (${ea.clause}); ${b.label}: ${lowerFirst(describeEvent(eb, cols, labels))} (${eb.clause}).`,
   };
+}
+
+/** Two panels of one stepper and where they part (null: the same at every step). */
+export interface PanelPair {
+  readonly a: { readonly key: string; readonly name: string };
+  readonly b: { readonly key: string; readonly name: string };
+  readonly divergence: Pick<Divergence, 'step'> | null;
+}
+
+/**
+ * The badges a stepper shows where panels part: on each panel of a pair, at the pair's first
+ * differing step, naming the other ("Diverges here from Lango"). One wording for /compare/ and
+ * the worked examples.
+ */
+export function divergenceMarks(pairs: readonly PanelPair[]): StepMark[] {
+  return pairs.flatMap(({ a, b, divergence: d }) => (d === null ? [] : [
+    { step: d.step, panels: [a.key], label: `Diverges here from ${b.name}` },
+    { step: d.step, panels: [b.key], label: `Diverges here from ${a.name}` },
+  ]));
 }
