@@ -29,7 +29,7 @@ import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { Board } from '../../components/board/Board.tsx';
 import Stepper, { type StepperPanel } from '../../components/stepper/Stepper.tsx';
-import { divergenceMarks } from '../../components/divergence.ts';
+import { divergenceMarks } from '../../components/parting.ts';
 
 /** The comparison's worker, started on demand (its code is not part of the page's first load). */
 const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });

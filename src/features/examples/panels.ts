@@ -7,8 +7,7 @@
 import { reverseHoles } from '../../engine/index.ts';
 import type { ExampleVariant, WorkedExample } from '../../data/examples.ts';
 import type { StepMark, StepperPanel } from '../../components/stepper/Stepper.tsx';
-import { divergenceMarks, firstDivergence, type TraceSide } from '../../components/divergence.ts';
-import { labelsFor } from '../../components/holes.ts';
+import { divergenceMarks, partingStep, type TraceSide } from '../../components/parting.ts';
 import { traceVariant } from './trace.ts';
 import { buildFrames } from '../../components/frames.ts';
 
@@ -24,9 +23,6 @@ export interface ExampleSteps {
   /** Where each pair of variants first differs, on both panels (none where they agree throughout). */
   readonly marks: StepMark[];
 }
-
-/** The examples' boards have eight columns (the stepper is given `cols={8}`). */
-const COLS = 8;
 
 export function exampleSteps(example: WorkedExample): ExampleSteps {
   const sides: (TraceSide & { key: string })[] = [];
@@ -46,11 +42,10 @@ export function exampleSteps(example: WorkedExample): ExampleSteps {
       reverse: reverseHoles(t.rules, t.start.cols),
     };
   });
-  const labels = labelsFor(COLS, example.lettering);
   const pairs = sides.flatMap((a, i) => sides.slice(i + 1).map((b) => ({
     a: { key: a.key, name: a.label },
     b: { key: b.key, name: b.label },
-    divergence: firstDivergence(a, b, COLS, labels),
+    divergence: partingStep(a, b),
   })));
   return { panels, marks: divergenceMarks(pairs) };
 }
