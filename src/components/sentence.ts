@@ -5,3 +5,6 @@
  * helper kept with the captions would ride into their shared chunk.
  */
 export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A sentence's first letter made small, for a label that goes on after a semicolon. */
+export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -6,7 +6,7 @@
  * keeps the last valid position.
  */
 import { EXAMPLES, exampleHref, variantCommand } from '../../src/data/examples.ts';
-import { panelsOf } from '../../src/features/examples/panels.ts';
+import { exampleSteps, panelsOf } from '../../src/features/examples/panels.ts';
 import { tryView } from '../../src/features/examples/work.ts';
 import { formatPosition, parsePosition, startPosition } from '../../src/engine/index.ts';
 import type { Locator } from '@playwright/test';
@@ -55,7 +55,7 @@ for (const example of EXAMPLES) {
       }
       await page.keyboard.press('ArrowLeft');
       await checkStep(Math.min(3, last) - 1);
-      await expect(root.locator('[aria-live="polite"]')).toContainText(`Step ${Math.min(3, last) - 1} of ${last}`);
+      await expect(root.locator('.visually-hidden[aria-live="polite"]')).toContainText(`Step ${Math.min(3, last) - 1} of ${last}`);
     });
 
     test('Tab goes from the boards and their captions straight to the step controls', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('an example’s stepper and the keyboard (issue 45)', () => {
     await expect(first).toBeFocused();
   });
 
-  test('at 1280 px the step controls are in the window while the top boards are', async ({ page }) => {
+  test('at 1280 px the step controls are in the window while the top boards are, and the step where the codes part is marked', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(exampleHref(example.id));
     const root = page.locator(`#${example.id}-stepper`);
@@ -158,6 +158,14 @@ test.describe('an example’s stepper and the keyboard (issue 45)', () => {
     const box = await root.locator('.stepper__controls').first().boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(800);
     expect(box!.y).toBeGreaterThanOrEqual(0);
+    // The step where Lango parts from Didinga is marked, as on /compare/: a button goes there,
+    // the badge is on both boards, and the slider and the announcement say so.
+    const mark = exampleSteps(example).marks.find((m) => m.panels[0] === 'lango' && m.label.includes('Didinga'))!;
+    await root.getByRole('button', { name: `◆ Go to step ${mark.step}` }).click();
+    await expect(root).toHaveAttribute('data-step', String(mark.step));
+    await expect(root.locator('.stepper__panel').first().locator('.stepper__mark')).toContainText([mark.label]);
+    await expect(root.getByRole('slider', { name: 'Step' })).toHaveAttribute('aria-valuetext', `Step ${mark.step} of ${Math.max(...exampleSteps(example).panels.map((p) => p.frames.length - 1))}, where panels part ways`);
+    await expect(root.locator('.visually-hidden[aria-live="polite"]')).toContainText(mark.label.replace(/^D/, 'd'));
   });
 });
 

@@ -19,6 +19,7 @@ import { labelChoices, LABELS_NAME, labelsFor, type Labels } from '../holes.ts';
 import type { Frame } from '../frames.ts';
 import { Board, BoardTable, handLine } from '../board/Board.tsx';
 import { andList } from '../captions.ts';
+import { lowerFirst } from '../sentence.ts';
 
 export interface StepperPanel {
   readonly key: string;
@@ -200,7 +201,8 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
   useEffect(() => {
     if (!hydrated) return;
     // Each caption without its own full stop, so that joined they read "… (AMB-9). Lango: …", not "…..".
-    const parts = panels.map((p) => `${labelled ? `${p.label}: ` : ''}${frameAt(p, step).caption[labels].replace(/[.\s]+$/, '')}`);
+    // A marked step says so after the panel's caption: "… (L-inc); diverges here from Didinga".
+    const parts = panels.map((p) => `${labelled ? `${p.label}: ` : ''}${frameAt(p, step).caption[labels].replace(/[.\s]+$/, '')}${marksFor(marks, p.key, step).map((m) => `; ${lowerFirst(m.label)}`).join('')}`);
     setAnnounce(`Step ${step} of ${last}. ${parts.join('. ')}.`);
     if (fromAddress.current) {
       fromAddress.current = false;
@@ -284,7 +286,7 @@ export default function Stepper({ id, title = id, panels, cols, labels: initialL
         <button type="button" class="stepper__play" onClick={t.toggle}>{playing ? '❚❚ Pause' : '▶ Play'}</button>
         <StepButton label="Next →" name="Next step" off={!t.canGoTo('next')} onPress={() => t.goTo('next')} />
         <StepButton label="Last ⇥" name="Last step" off={!t.canGoTo('last')} onPress={() => t.goTo('last')} />
-        <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <input type="range" min={0} max={last} value={step} aria-label="Step" aria-valuetext={`Step ${step} of ${last}${marks.some((m) => m.step === step) ? ', where panels part ways' : ''}`} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
         {/* Not live: the announcement below says the step with what happens there (said twice before). */}
         <output class="stepper__count" aria-live="off">Step {step} of {last}</output>
       </div>

@@ -28,7 +28,8 @@ import { defaults, reduce } from './state.ts';
 import { useWork } from '../../components/work/useWork.ts';
 import { WorkStatus } from '../../components/work/WorkStatus.tsx';
 import { Board } from '../../components/board/Board.tsx';
-import Stepper, { type StepMark, type StepperPanel } from '../../components/stepper/Stepper.tsx';
+import Stepper, { type StepperPanel } from '../../components/stepper/Stepper.tsx';
+import { divergenceMarks } from '../../components/parting.ts';
 
 /** The comparison's worker, started on demand (its code is not part of the page's first load). */
 const makeWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
@@ -189,10 +190,8 @@ export default function Compare() {
       move: o.notation, reverse: o.reverse, ...(o.note ? { departs: o.note } : {}),
     });
   });
-  const marks: StepMark[] = pairs.flatMap(({ a, b, divergence: d }) => (d === null ? [] : [
-    { step: d.step, panels: [keyOf(a)], label: `Diverges here from ${panelName(outcomes[b]!.spec)}` },
-    { step: d.step, panels: [keyOf(b)], label: `Diverges here from ${panelName(outcomes[a]!.spec)}` },
-  ]));
+  const side = (i: number) => ({ key: keyOf(i), name: panelName(outcomes[i]!.spec) });
+  const marks = divergenceMarks(pairs.map(({ a, b, divergence }) => ({ a: side(a), b: side(b), divergence })));
 
   const explanation = (step: number) => (
     <div class="compare__divergence">

@@ -22,7 +22,7 @@ import {
   type RulesetId, type TraceEvent,
 } from '../../engine/index.ts';
 import { EXAMPLES, exampleById } from '../../data/examples.ts';
-import { firstDivergence, type Divergence } from './divergence.ts';
+import { firstDivergence, type Divergence } from '../../components/divergence.ts';
 import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
 import { labelsFor } from '../../components/holes.ts';
 import { readParams, type ParamReader } from '../../components/url.ts';

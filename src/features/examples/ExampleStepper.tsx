@@ -1,6 +1,6 @@
 /**
  * A worked example's stepper, as an island that is given only the example's id. It plays the
- * example through the engine itself (panelsOf), at build time for the rendering without
+ * example through the engine itself (exampleSteps: its panels and the ◆ marks where they part), at build time for the rendering without
  * JavaScript and again in the browser when it hydrates, instead of receiving every step's board
  * and captions as props.
  *
@@ -13,7 +13,7 @@
  */
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { exampleById, exampleHref } from '../../data/examples.ts';
-import { panelsOf } from './panels.ts';
+import { exampleSteps } from './panels.ts';
 
 export interface ExampleStepperProps {
   /** An EX-… id of src/data/examples.ts. */
@@ -26,10 +26,12 @@ export interface ExampleStepperProps {
 
 export default function ExampleStepper({ id, syncUrl = false, headingLevel = 4 }: ExampleStepperProps) {
   const example = exampleById(id);
+  const { panels, marks } = exampleSteps(example);
   return (
     <Stepper
       id={example.id}
-      panels={panelsOf(example)}
+      panels={panels}
+      marks={marks}
       cols={8}
       labels={example.lettering}
       syncUrl={syncUrl}

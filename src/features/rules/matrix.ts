@@ -5,7 +5,7 @@
  * its sentences say what the texts say of other sizes (the engine itself takes any width from 8 to 16).
  */
 import { applyOptions, RULESETS, type Ruleset } from '../../engine/index.ts';
-import { INCREMENT_FROM } from '../compare/divergence.ts';
+import { INCREMENT_FROM } from '../../components/divergence.ts';
 import { PRESETS, presetHref } from '../compare/compare.ts';
 import { CAPTURE_DUTY, RULESET_TITLE } from '../../data/clauses.ts';
 

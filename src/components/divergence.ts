@@ -7,19 +7,13 @@
  * Steps are counted as the stepper counts frames: step 0 is the start, step n the board after
  * the n-th event.
  */
-import type { HoleRef, Ruleset, TraceEvent } from '../../engine/index.ts';
-import { describeEvent } from '../../components/captions.ts';
-import { holeKey, holeName, type Labels } from '../../components/holes.ts';
+import type { HoleRef, Ruleset, TraceEvent } from '../engine/index.ts';
+import { describeEvent } from './captions.ts';
+import { holeName, type Labels } from './holes.ts';
+import { lowerFirst } from './sentence.ts';
+import { partingStep, type TraceSide } from './parting.ts';
 
-export interface TraceSide {
-  /** Name of the panel in the sentence ("Lango", "Didinga"). */
-  readonly label: string;
-  readonly events: readonly TraceEvent[];
-  /** The ruleset played, to name the reading behind an increment's start. */
-  readonly rules?: Ruleset;
-  /** The trace stops short of the move's end (the steps a widget shows are bounded): past it, nothing is known. */
-  readonly cut?: boolean;
-}
+export type { TraceSide } from './parting.ts';
 
 export interface Divergence {
   /** The first step (frame index) at which the two differ. */
@@ -33,25 +27,6 @@ export interface Divergence {
   readonly sentence: string;
 }
 
-const hole = (h: HoleRef) => holeKey(h.player, h.local);
-
-/** What an event does, without its clause: equal keys mean the same step on the board. */
-export function eventKey(e: TraceEvent): string {
-  const board = `${e.after.counts.join(',')}|${e.after.toMove}|${e.hand}|${e.lap}`;
-  switch (e.type) {
-    case 'lift': return `lift ${hole(e.hole)} ${e.count} ${e.reason} ${board}`;
-    case 'drop': return `drop ${hole(e.hole)} ${e.direction} ${board}`;
-    case 'lap-end': return `lap-end ${hole(e.hole)} ${e.outcome} ${board}`;
-    case 'capture': return `capture ${hole(e.by)} ${e.taken.map((t) => `${hole(t.hole)}:${t.count}`).join(' ')} ${e.total} ${board}`;
-    case 'leave': return `leave ${hole(e.hole)} ${e.count} ${board}`;
-    case 'increment-start': return `increment-start ${hole(e.first)} ${e.count} ${e.direction} ${board}`;
-    case 'direction': return `direction ${e.direction} ${hole(e.from)} ${board}`;
-    case 'choice': return `choice ${e.kind} ${hole(e.at)} ${e.options.join('')} ${e.chosen} ${board}`;
-    case 'move-end': return `move-end ${hole(e.hole)} ${e.laps} ${e.captured} ${board}`;
-    case 'endless': return `endless ${e.laps} ${e.proven} ${board}`;
-  }
-}
-
 /** The reading behind each `incrementStart` switch value, for the sentence (and the rules matrix). */
 export const INCREMENT_FROM: Readonly<Record<Ruleset['incrementStart']['from'], string>> = {
   'after-lap-origin': 'the hole after the last lap’s origin',
@@ -63,26 +38,17 @@ export const INCREMENT_FROM: Readonly<Record<Ruleset['incrementStart']['from'], 
   'lap-origin-whole': 'the hole after the last lap’s origin, into which the captured marbles are put; that whole hole is sown',
 };
 
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-/** The first step at which two traces differ (or a trace cut short stops), or null if they are the same throughout. */
+/** The first step at which two traces differ (or a trace cut short stops), with the sentence saying how; null if they are the same throughout. */
 export function firstDivergence(a: TraceSide, b: TraceSide, cols: number, labels: Labels = 'driberg'): Divergence | null {
-  // One step past the longer trace when one is cut, where the cut is named.
-  const n = Math.max(a.events.length, b.events.length) + (a.cut || b.cut ? 1 : 0);
-  for (let i = 0; i < n; i++) {
-    // A trace cut short says nothing past its last step: the moves may part there or later.
-    const short = (i >= a.events.length && a.cut) ? a : (i >= b.events.length && b.cut) ? b : null;
-    if (short !== null) {
-      return { step: i + 1, a: null, b: null, clauses: [], sentence: `The first ${i.toLocaleString('en')} steps are the same; the steps shown under ${short.label} stop there (that move is longer than the steps shown), so where the moves part, if they do, is not shown.` };
-    }
-    const ea = a.events[i] ?? null;
-    const eb = b.events[i] ?? null;
-    if (ea && eb && eventKey(ea) === eventKey(eb)) continue;
-    return { step: i + 1, a: ea, b: eb, ...explain(a, ea, b, eb, cols, labels, i + 1) };
+  const at = partingStep(a, b);
+  if (at === null) return null;
+  const i = at.step - 1;
+  if (at.cut !== null) {
+    return { step: at.step, a: null, b: null, clauses: [], sentence: `The first ${i.toLocaleString('en')} steps are the same; the steps shown under ${at.cut.label} stop there (that move is longer than the steps shown), so where the moves part, if they do, is not shown.` };
   }
-  return null;
+  const ea = a.events[i] ?? null;
+  const eb = b.events[i] ?? null;
+  return { step: at.step, a: ea, b: eb, ...explain(a, ea, b, eb, cols, labels, at.step) };
 }
 
 function explain(a: TraceSide, ea: TraceEvent | null, b: TraceSide, eb: TraceEvent | null, cols: number, labels: Labels, step: number): { sentence: string; clauses: string[] } {

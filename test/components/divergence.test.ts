@@ -3,9 +3,9 @@
  * and the clauses the sentence names.
  */
 import { describe, expect, it } from 'vitest';
-import { exampleById, type ExampleVariant } from '../../../src/data/examples.ts';
-import { firstDivergence, type TraceSide } from '../../../src/features/compare/divergence.ts';
-import { traceVariant } from '../../../src/features/examples/trace.ts';
+import { exampleById, type ExampleVariant } from '../../src/data/examples.ts';
+import { firstDivergence, type TraceSide } from '../../src/components/divergence.ts';
+import { traceVariant } from '../../src/features/examples/trace.ts';
 
 const side = (label: string, v: ExampleVariant): TraceSide => {
   const t = traceVariant(v);
