@@ -5,7 +5,7 @@
  * (scripts/evidence.ts), its test, and the /readings/ page.
  *
  * The words are hedged: the figures come from random and from weak computer players, not from
- * the people Driberg and Murray watched, so they are evidence about a reading, not proof.
+ * people playing these games, so they are evidence about a reading, not proof.
  */
 import {
   applyOptions, OPTIONS, optionsFor, RULESET_IDS, type RulesetId,
