@@ -25,12 +25,13 @@ export function quotedPagesOf(b: QuotedWork): string {
 }
 
 /**
- * "Quoted: pp. 170–172, of the article’s pp. 168–172. Not in the capture: pp. 168–169; the
- * footnote …." The work's own range is named only when it differs from the pages quoted.
+ * "Quoted: the passage the capture cites as pp. 170–172, of the article’s pp. 168–172. Not in the
+ * capture: pp. 168–169; the footnote …." (The capture does not say whether the passage is the
+ * whole of those pages, so the line does not say so either.) The work's own range is named only when it differs from the pages quoted.
  */
 export function quotedLine(b: QuotedWork): string {
   const quoted = quotedPagesOf(b);
   const whole = b.pages !== undefined && b.pages !== b.quotedPages ? `, of the ${b.type === 'article' ? 'article’s' : 'work’s'} ${pageRef(b.pages)}` : '';
   const gaps = b.notQuoted!.length > 0 ? ` Not in the capture: ${b.notQuoted!.join('; ')}.` : '';
-  return `Quoted: ${quoted}${whole}.${gaps}`;
+  return `Quoted: the passage the capture cites as ${quoted}${whole}.${gaps}`;
 }

@@ -64,8 +64,8 @@ describe('the pages quoted', () => {
 
   it('the line names the pages, the work’s range where it differs, and every gap', () => {
     const a = works.find((x) => x.id === 'driberg-1927a')!;
-    expect(quotedLine(a)).toBe(`Quoted: pp. 170–172, of the article’s pp. 168–172. Not in the capture: ${a.notQuoted!.join('; ')}.`);
-    expect(quotedLine(works.find((x) => x.id === 'murray-1951')!)).toMatch(/^Quoted: p\. 217\. Not in the capture: /);
+    expect(quotedLine(a)).toBe(`Quoted: the passage the capture cites as pp. 170–172, of the article’s pp. 168–172. Not in the capture: ${a.notQuoted!.join('; ')}.`);
+    expect(quotedLine(works.find((x) => x.id === 'murray-1951')!)).toMatch(/^Quoted: the passage the capture cites as p\. 217\. Not in the capture: /);
     expect(pageRef('217')).toBe('p. 217');
   });
 
