@@ -40,8 +40,6 @@ const editions = defineCollection({
     short: z.string(),
     /** The bibliography entry (src/content/bibliography.json) of the text itself. */
     cite: z.string(),
-    /** The pages quoted, as printed ("170–172"). */
-    pages: z.string(),
     /** Which lettering its hole letters use. */
     lettering: z.enum(['driberg', 'murray']),
     /** The capture in source-captures/ whose `Content "…"` field is the quoted text. */
@@ -102,11 +100,18 @@ const glossary = defineCollection({
      * nowhere in the texts the site quotes (the glossary says so).
      */
     occurs: z.array(z.string().regex(/^[a-z0-9-]+#[\w-]+$/)),
-    /** Bibliography ids of the sources of the term or of its meaning. */
-    sources: z.array(z.string()).min(1),
+    /**
+     * Bibliography ids of the sources of the term or of its meaning: only works the site has read
+     * (a captured page or a quoted text), never one it knows only from another's bibliography.
+     */
+    sources: z.array(z.string()),
+    /** The site's own word, used by none of the sources it has read: it then cites none, and says so. */
+    own: z.boolean().default(false),
     /** Related glossary ids. */
     see: z.array(z.string()).default([]),
-  }).refine((t) => t.occurs.length > 0 || t.kind === 'lango', { message: 'a term of the texts, or a modern word, names at least one place where it occurs', path: ['occurs'] }),
+  })
+    .refine((t) => t.occurs.length > 0 || t.kind === 'lango', { message: 'a term of the texts, or a modern word, names at least one place where it occurs', path: ['occurs'] })
+    .refine((t) => (t.sources.length > 0) !== t.own, { message: 'a term cites at least one source it is taken from, or is marked "own" (the site\'s own word) and cites none', path: ['sources'] }),
 });
 
 const bibliography = defineCollection({
@@ -128,10 +133,17 @@ const bibliography = defineCollection({
     place: z.string().optional(),
     year: z.string(),
     pages: z.string().optional(),
-    /** The pages of it that the site quotes. */
+    /**
+     * The pages of it that the site quotes, as the capture cites them: the one place that states
+     * them (the edition pages, /sources/ and /bibliography/ read it through quotedLine()).
+     */
     quotedPages: z.string().optional(),
+    /** What of the work the capture does not hold, each in a few words: said wherever quotedPages is. */
+    notQuoted: z.array(z.string().min(1)).optional(),
     url: z.url().optional(),
     note: z.string().optional(),
+  }).refine((b) => (b.quotedPages === undefined) === (b.notQuoted === undefined), {
+    message: 'a work the site quotes gives both "quotedPages" and "notQuoted" (what the capture does not hold)',
   }),
 });
 

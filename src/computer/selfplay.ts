@@ -1,7 +1,7 @@
 /**
  * Self-play: many whole games between two players under one reading of a code, measured, for
  * `choro selfplay` and `npm run evidence`. The figures are evidence for choosing among readings
- * of an unclear clause: a game people played for generations is one in which the first player
+ * of an unclear clause: a game that people played is likely one in which the first player
  * does not always win, games end, and choices matter.
  *
  * Every game is played with game.ts (newGame, playMove, gameResult), so its ends are the

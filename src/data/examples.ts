@@ -198,7 +198,7 @@ export const EXAMPLES: readonly WorkedExample[] = [
     clauses: ['K-array-1', 'K-array-capture'],
     quote: 'Thus, after starting from the first of these arrays, A lifts each group of three beans in turn, beginning from N and placing two beans in O and one in P, then lifting 3L and placing two beans in M and one in N, and so on.',
     lettering: 'murray',
-    chosen: 'The array itself is Murray’s (as DLP transcribes it); the players alternate, A first.',
+    chosen: 'The array’s counts are DLP’s: the capture does not show Murray’s own; the players alternate, A first.',
     variants: [{ key: 'ikibuguzo', label: 'Ikibuguzo (M51)', rules: 'ikibuguzo', options: ['ikibuguzo.array=1'], kind: 'array-opening' }],
   },
   {

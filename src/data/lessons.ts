@@ -80,7 +80,7 @@ export const COURSES: readonly LessonCourse[] = [
     slug: 'didinga',
     title: 'Pereaüni, the Didinga game',
     lettering: 'driberg',
-    intro: 'Driberg gives the Didinga code first, as the simpler one; the Lango game is a set of changes to it. Start here.',
+    intro: 'Driberg gives the Didinga code first, and the Lango game as a set of changes to it. Start here.',
     lessons: [
       {
         id: 'didinga-board',
@@ -255,7 +255,7 @@ export const COURSES: readonly LessonCourse[] = [
         title: 'Murray’s letters and the reverse holes',
         clauses: ['K-reverse'],
         teach: [
-          'Murray letters A’s back row A to H from A’s left, and his front row I to P from A’s right, so the front row reads P O N M L K J I from A’s left; B’s holes have the small letters. A’s holes A and O are his reverse holes (Driberg’s K and I): A is the back-row hole at A’s far left, O the front-row hole second from his left. From them a lap may go clockwise, but only when that captures.',
+          'Murray letters A’s back row A to H from A’s left, and his front row I to P from A’s right, so the front row reads P O N M L K J I from A’s left; B’s holes have the small letters. A’s holes A and O are his reverse holes (Driberg’s K and I): A is the back-row hole at A’s far left, O the front-row hole second from his left. Murray’s text does not say what they do; as the Digital Ludeme Project reads it, a lap may go clockwise from them, but only when that captures.',
         ],
         ask: 'Click one of A’s two reverse holes.',
         position: START,

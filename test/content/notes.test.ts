@@ -211,3 +211,43 @@ describe('AMB-10: why there is no start capture at the start of the Lango openin
     expect(line).toMatch(/L-open/);
   });
 });
+
+describe('claims the sources do not support (issue 47)', () => {
+  const mw = readFileSync(`${CAPTURES_DIR}mancala-world-choro.txt`, 'utf8');
+  const PAGE_FILES = ['src/pages/about/index.astro', 'src/pages/sources/index.astro', 'src/pages/readings/index.astro', 'src/pages/play/index.astro', 'src/pages/rules/index.astro', 'src/pages/glossary.astro', 'src/pages/bibliography.astro', 'src/features/places/places.ts', 'src/features/places/timeline.ts'];
+  /** The site's words: its notes, glossary, summaries and matrix, and the pages' prose. */
+  const allTexts = (): [string, string][] => [...siteTexts(), ...PAGE_FILES.map((f): [string, string] => [f, words(readFileSync(f, 'utf8'))])];
+
+  it('AMB-12 gives Mancala World’s start of the clockwise re-sowing, in its words, and AMB-5 does not put MW beside DLP', () => {
+    const mwWords = 'has to start in the hole, which effected the capture';
+    expect(mw).toContain(`Again the sowing of captures ${mwWords}.`);
+    expect(note('driberg-1927b.mdx', 'AMB-12').text).toContain(`“${mwWords}”`);
+    expect(note('driberg-1927b.mdx', 'AMB-12').source).toMatch(/<Cite id="mancala-world-choro"/);
+    for (const s of sentences(note('driberg-1927b.mdx', 'AMB-5').text)) expect(s).not.toMatch(/DLP and Mancala World both/);
+  });
+
+  it('the passage on cheating is credited as Mancala World gives it, with no work or page it does not name', () => {
+    expect(mw).toMatch(/Cheating is permitted\. Driberg wrote:\s+"Rapidity of play/);
+    const about = readFileSync('src/pages/about/index.astro', 'utf8');
+    const caption = about.slice(about.indexOf('<figcaption>', about.indexOf('id="cheating"')), about.indexOf('</figcaption>', about.indexOf('id="cheating"')));
+    expect(caption).not.toMatch(/\bMan\b|\b27\b|1927/);
+    expect(words(caption)).toMatch(/names no work or page/);
+  });
+
+  it('no judgement or fact is given to an author or a source that its quoted text does not make', () => {
+    const forbidden = [
+      /Driberg (does not consider|assumes|is illustrating)/, /Neither article says/, /writes as a player/,
+      /watched/, /for generations/, /collected reports/, /complete Didinga code/, /a few issues later/, /in full\b/,
+      /as in Murray’s §8\.3\.3/, /Murray’s entries open/, /Murray prints/, /modern writers/,
+      /northern-central|northern Uganda|Lake Victoria|British (anthropologist|historian)|Fisher Unwin|1868/,
+      /Murray’s term for a front-row hole/, /one group a turn\./,
+    ];
+    const wrong = allTexts().flatMap(([where, text]) => sentences(text).filter((s) => forbidden.some((f) => f.test(s))).map((s) => `${where}: ${s}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('a Lango word is said to occur only where the quoted text has it, never in a note', () => {
+    for (const id of ['aloka', 'wich', 'pyer']) expect(glossary.find((g) => g.id === id)!.occurs, id).toEqual([]);
+    for (const word of ['aloka', 'wich', 'pyer']) expect(captureQuote('dlp-evidence-711-choro-lango.txt')).not.toMatch(new RegExp(`\\b${word}\\b`));
+  });
+});

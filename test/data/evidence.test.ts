@@ -38,6 +38,13 @@ describe('src/data/evidence.json', { timeout: 120_000 }, () => {
     expect(have, `the readings of ${id} have changed since the figures were made: ${REGENERATE}`).toEqual(want);
   });
 
+  it.each([...RULESET_IDS])('names for each reading of %s the clause readingsOf gives it, so a label never names the wrong array', (id) => {
+    const code = evidence.codes.find((c) => c.rules === id)!;
+    expect(code.readings.map((r) => `${r.id}: ${r.varied?.clause ?? '-'}`)).toEqual(readingsOf(id).map((r) => `${r.id}: ${r.varied?.clause ?? '-'}`));
+    const second = code.readings.find((r) => r.id === 'ikibuguzo.array=2');
+    if (id === 'ikibuguzo') expect(second!.varied!.clause).toBe('K-array-2');
+  });
+
   it('names for every figure the command it came from: the reading\'s options, the seed and the games', () => {
     for (const { rules, reading, kind, m } of measured) {
       const r = evidence.codes.find((c) => c.rules === rules)!.readings.find((x) => x.id === reading)!;

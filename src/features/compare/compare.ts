@@ -167,7 +167,7 @@ export const LUDII_PRESETS: readonly Preset[] = [
     panels: [{ rules: 'didinga', options: [] }, { rules: 'ludii-didinga', options: [] }], clauses: ['LU-back', 'LU-opp', 'AMB-1'],
   },
   {
-    id: 'ludii-ikibuguzo', label: 'Ludii 1.3.13: Ikibuguzo’s b2 after the first array beside Murray’s, the capture sown from the lap’s origin (LU-origin)',
+    id: 'ludii-ikibuguzo', label: 'Ludii 1.3.13: Ikibuguzo’s b2 after the first array beside the site’s Ikibuguzo (main phase after DLP), the capture sown from the lap’s origin (LU-origin)',
     position: '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', move: 'b2', mode: 'move',
     panels: [{ rules: 'ikibuguzo', options: [] }, { rules: 'ludii-ikibuguzo', options: [] }], clauses: ['LU-origin', 'K-opp'],
   },

@@ -61,14 +61,14 @@ export const DEPARTURES: readonly Departure[] = [
   {
     id: 'LU-cw', title: 'Clockwise laps that need not capture, on any lap', games: 'Choro, Ikibuguzo',
     ludii: 'A lap may go clockwise from the clockwise holes (Choro: the two leftmost columns of the player’s rows; Ikibuguzo: A’s b1 and f2) whenever it starts there, as the first lap, a relay, or the captured marbles sown on from there, and would land in a front hole facing marbles en prise (Choro: an occupied front hole; Ikibuguzo: both holes), even when the landing hole is empty. There is no chain rule and no “^”; Ludii’s Ikibuguzo has no win by the two front end holes.',
-    texts: 'Driberg allows a clockwise lap only to take an increment, and chains clockwise captures from the hole that began them (L-turn); Murray likewise (K-reverse, K-chain), and his players win by taking both front end holes in one turn (K-win).',
+    texts: 'Driberg allows a clockwise lap only to take an increment, and chains clockwise captures from the hole that began them (L-turn); DLP’s reading of Murray likewise (K-reverse, K-chain), and Murray’s players win by taking both front end holes in one turn (K-win).',
     dlp: { quote: 'Clockwise moves can only be made from these holes if they immediately lead to a capture.', comment: 'Ludii allows them when they land facing marbles en prise, captured or not.' },
-    example: { ludii: 'ludii-ikibuguzo', code: 'ikibuguzo', position: '0,0,1,0,0,0,0,0/0,0,1,0,0,0,0,0/0,2,0,0,0,0,0,0/2,0,0,0,0,0,0,0 A', comment: 'f2 relays in b1 with 3; clockwise they would end in the empty f3, which faces two occupied holes: Ludii offers it, Murray’s rule does not.' },
+    example: { ludii: 'ludii-ikibuguzo', code: 'ikibuguzo', position: '0,0,1,0,0,0,0,0/0,0,1,0,0,0,0,0/0,2,0,0,0,0,0,0/2,0,0,0,0,0,0,0 A', comment: 'f2 relays in b1 with 3; clockwise they would end in the empty f3, which faces two occupied holes: Ludii offers it, the site’s Ikibuguzo (after DLP) does not.' },
   },
   {
     id: 'LU-count', title: 'The clockwise test counts the whole back hole', games: 'Choro',
     ludii: 'When the captured marbles are sown on from a back hole in the two leftmost columns, Ludii tests a clockwise lap with every marble in that hole, its own included, though only the captured ones are sown: it may offer a clockwise lap that lands facing nothing, or refuse one that would capture.',
-    texts: 'Driberg’s clockwise play is judged by the marbles actually sown (L-turn).',
+    texts: 'Driberg allows a clockwise lap “in order to take an increment which is en prise”; the site judges that by the marbles actually sown (L-turn).',
     example: { ludii: 'ludii-lango', code: 'lango', position: '0,1,0,0,0,0,0,0/0,1,1,0,0,0,0,0/0,1,0,2,0,0,0,0/0,2,0,0,0,0,0,0 A', moves: ['f4/<', 'f4/>'], comment: 'f4 takes 2 into b2, which holds 2: counting 4, a clockwise lap would reach f3, facing an occupied hole, so it is offered; the 2 sown clockwise end in f1, facing nothing.' },
   },
   {
@@ -82,7 +82,7 @@ export const DEPARTURES: readonly Departure[] = [
     id: 'LU-origin', title: 'Ikibuguzo’s capture goes into the lap’s origin, and that whole hole is sown', games: 'Ikibuguzo',
     ludii: 'The captured marbles go into the hole the capturing lap was lifted from, and that whole hole is sown on, with any marble a lap of sixteen or more left in it on the way round.',
     texts: 'The increment is sown from the hole after the one last lifted (K-opp, after DLP).',
-    example: { ludii: 'ludii-ikibuguzo', code: 'ikibuguzo', position: '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', moves: ['b2'], comment: 'After the first array: the lap from A’s 18 marbles goes round, leaving one in b8, and takes 8; Ludii sows 9 from b8, Murray’s rule 8.', preset: 'ludii-ikibuguzo' },
+    example: { ludii: 'ludii-ikibuguzo', code: 'ikibuguzo', position: '17,0,0,0,0,0,6,0/0,0,2,1,2,1,2,1/1,2,1,2,1,2,0,0/0,6,0,0,0,0,0,17 A', moves: ['b2'], comment: 'After the first array: the lap from A’s 18 marbles goes round, leaving one in b8, and takes 8; Ludii sows 9 from b8, the site’s Ikibuguzo (after DLP) 8.', preset: 'ludii-ikibuguzo' },
   },
   {
     id: 'LU-opp', title: 'Pereaüni captures with the facing front hole alone', games: 'Pereaüni',

@@ -52,7 +52,7 @@ export const CAPTURED_YEAR = '2026';
  */
 export const TIMELINE_NOTES: Readonly<Record<string, string>> = {
   'murray-1951': 'DLP’s two records of the Ikibuguzo evidence date it 1951 and 1952; the site follows 1951.',
-  'russ-2000': 'A modern book of rules, cited by Mancala World for choro; the site has not seen it.',
+  'russ-2000': 'A book cited by Mancala World for Choro; the site has not seen it and cites nothing from it.',
 };
 
 const isYear = (y: string) => /^\d{4}$/.test(y);

@@ -96,7 +96,8 @@ export function withEvaluation(a: Analysis, notation: string, stats: SearchStats
 
 /**
  * How a move is called, by the points of chance it gave away (a point is one percent). The
- * bounds are this site's, not the sources': the texts say nothing of good and bad play.
+ * bounds are this site's, not the sources': the texts speak of tactics and of experts but give no measure
+ * of a move.
  */
 export const VERDICTS = [
   { id: 'good', below: 0.05, words: 'good' },

@@ -5,7 +5,7 @@
  * (scripts/evidence.ts), its test, and the /readings/ page.
  *
  * The words are hedged: the figures come from random and from weak computer players, not from
- * the people Driberg and Murray watched, so they are evidence about a reading, not proof.
+ * people playing these games, so they are evidence about a reading, not proof.
  */
 import {
   applyOptions, OPTIONS, optionsFor, RULESET_IDS, type RulesetId,
@@ -40,10 +40,21 @@ export function readingsOf(id: RulesetId): Reading[] {
       const pair = `${o.key}=${value}`;
       const options = o.requires ? [o.requires, pair] : [pair];
       if (!applyOptions(id, options).ok) continue;
-      out.push({ id: pair, options, varied: { key: o.key, value, clause: o.clause } });
+      out.push({ id: pair, options, varied: { key: o.key, value, clause: valueClause(id, o, options) } });
     }
   }
   return out;
+}
+
+/**
+ * The clause a reading rests on: the option's, except where the value switches the opening to
+ * another array, whose own clause it is (Murray's second array is K-array-2, not K-array-1;
+ * Ludii's, LU-open), so that a label never names the wrong array.
+ */
+function valueClause(id: RulesetId, o: (typeof OPTIONS)[number], options: readonly string[]): string {
+  if (!o.openingOnly) return o.clause;
+  const applied = applyOptions(id, [...options]);
+  return applied.ok && applied.value.opening.kind === 'array' ? applied.value.opening.clause : o.clause;
 }
 
 /** Every code's readings, in the order of RULESET_IDS. */

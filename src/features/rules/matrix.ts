@@ -129,7 +129,7 @@ export const ROWS: readonly Row[] = [
       ? { text: `The first move starts ${START_HOLES[r.opening.startHoles.holes]}.`, clause: r.opening.startHoles.clause }
       : r.opening.kind === 'sequential'
         ? { text: `Each player’s first turn starts ${SEQUENTIAL_START[r.opening.startHoles]}.`, clause: r.opening.clause }
-        : { text: 'No choice: Murray names the holes lifted.', clause: r.opening.clause },
+        : { text: 'No choice: the array fixes the holes lifted (Murray names them for the first array; the order for the second is DLP’s).', clause: r.opening.clause },
   },
   {
     id: 'opening-pairs', title: 'The two players’ start holes',
