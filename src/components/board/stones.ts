@@ -32,8 +32,8 @@ export function stoneOffsets(index: number, count: number): (readonly [number, n
   for (let k = 0; k < n; k++) {
     const r = n === 1 ? 1.2 : SPREAD * Math.sqrt(k + 0.5);
     const a = turn + k * GOLDEN;
-    const jx = (noise(index * 31 + k, count) - 0.5) * 1.4;
-    const jy = (noise(count * 17 + k, index) - 0.5) * 1.4;
+    const jx = (noise(index * 31 + k, count) - 0.5) * 0.8;
+    const jy = (noise(count * 17 + k, index) - 0.5) * 0.8;
     // A little below the centre: the pit's floor, lit from above, is lower in the drawing.
     out.push([round1(r * Math.cos(a) + jx), round1(r * Math.sin(a) + jy + 1)]);
   }
