@@ -217,7 +217,7 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       </svg>
       {/* Hidden: each hole's letter and count are in its own name (in play) or the board's table. */}
       <g class="board__labels" aria-hidden="true">
-        {!playing && ROW_NAMES.map((name, r) => <text key={name} class="board__row" {...at(4, rowY(r) + 4)}>{name}</text>)}
+        {!playing && ROW_NAMES.map((name, r) => <text key={name} class="board__row" {...at(3, rowY(r) + 4)}>{name}</text>)}
         {words}
       </g>
     </svg>
