@@ -97,6 +97,12 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
   const taken = new Set(marks.takenFrom ?? []);
   const rev = new Set(reverse);
   const centres = new Map<number, readonly [number, number]>();
+  // Every pit's bowl, and its floor set lower (the dark crescent above it is the wall in shadow),
+  // as three paths a board rather than two circles a hole: a page of worked examples draws
+  // hundreds of holes. Drawn as stones are (stones.ts), one disc a zero-length stroke.
+  let bowls = '';
+  let floors = '';
+  let pathFloors = '';
   // The drawing scales to its width (a phone, a panel of six): words drawn inside it would shrink
   // with it, the hole letters to 6 px and the counts to 6.6 px on a phone. They are drawn in a
   // layer outside it, placed in percent of its size, where the stylesheet gives them a size in CSS
@@ -124,6 +130,9 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       if (chosen === i) classes.push('hole--chosen');
       const stones = stoneOffsets(i, c);
       centres.set(i, [cx, cy]);
+      bowls += `M${cx} ${cy}h0`;
+      if (pathOrder.has(i)) pathFloors += `M${cx} ${cy + 2}h0`;
+      else floors += `M${cx} ${cy + 2}h0`;
       holes.push(
         <g
           class={classes.join(' ')}
@@ -150,13 +159,10 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
         >
           {(onSelect || onRefused) && <rect class="hole__hit" x={cx - CELL / 2} y={cy - CELL / 2} width={CELL} height={CELL} />}
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
-          {/* The pit's floor, lower than its rim: the dark crescent above it is the wall in shadow. */}
-          <circle class="hole__floor" cx={cx} cy={cy + 2} r={R - 4} />
           {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 3} />}
           {stones.length > 0 && <path class={c > stones.length ? 'marble marble--many' : 'marble'} d={stonesPath(cx, cy, stones)} />}
-          {/* Each stone's lit face and glint, up and to the left: a shaded stone with no gradient (a gradient needs an id, and a page draws many boards). */}
-          {stones.length > 0 && <path class="marble__lit" d={stonesPath(cx, cy, stones, -0.6, -0.7)} />}
-          {stones.length > 0 && <path class="marble__shine" d={stonesPath(cx, cy, stones, -1.4, -1.6)} />}
+          {/* Each stone's glint, up and to the left (its shade is the path's filter, board.css): a shaded stone with no gradient, which would need an id, and a page draws many boards. */}
+          {stones.length > 0 && <path class="marble__shine" d={stonesPath(cx, cy, stones, -1.3, -1.5)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8}>{pathOrder.get(i)}</text>}
         </g>,
@@ -212,6 +218,9 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
         ))}
         <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
+        <path class="board__bowls" d={bowls} />
+        <path class="board__floors" d={floors} />
+        {pathFloors && <path class="board__floors board__floors--path" d={pathFloors} />}
         {holes}
         {flight}
       </svg>

@@ -10,8 +10,8 @@
 /** The most stones drawn in one hole; the written count says how many there are. */
 export const MAX_STONES = 9;
 /** A stone's radius, in the board's units (a hole's pit is 20). */
-export const STONE_R = 3.9;
-const SPREAD = 4.4;
+export const STONE_R = 4.2;
+const SPREAD = 4.6;
 const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 
 /** A small integer hash (deterministic, well mixed in its low bits), in [0, 1). */
