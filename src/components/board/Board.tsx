@@ -201,13 +201,13 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       role={onSelect ? 'group' : 'img'}
       aria-label={title}
       // In play, where the focus goes when no hole may be played (focus.ts). Then it is a Tab stop
-      // too, as is a board drawn for play whose island has not run yet: a board held at PLAY_TAP_PX
-      // is wider than a narrow phone, and with no hole to focus its frame could not be scrolled
+      // too, as is a board drawn for play whose island has not run yet: a wide Didinga board held at
+      // PLAY_TAP_PX is wider than a narrow phone, and with no hole to focus its frame could not be scrolled
       // from the keyboard (arrow keys scroll it from the board), nor its name (how a game ended)
       // be reached. While holes may be played they are the Tab stops.
       tabindex={playing ? (onSelect && selectable?.size ? -1 : 0) : undefined}
       // --board-units: the drawing's width in its own units, for letters that grow with a board
-      // drawn larger (stepper.css). In play, each hole's cell at least PLAY_TAP_PX wide, however
+      // drawn larger (board.css). In play, each hole's cell at least PLAY_TAP_PX wide, however
       // narrow the screen.
       style={`aspect-ratio:${width}/${height};--board-units:${width}${playing ? `;min-width:${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` : ''}`}
     >
