@@ -70,10 +70,12 @@ export const KINDS: readonly PageKind[] = [
   },
   {
     // One worked example: one stepper, which replays the example through the engine (raised
-    // from 30 KB to 40 KB with the editions', for the same reason).
+    // from 30 KB to 40 KB with the editions', for the same reason). Raised to 41 KB with the
+    // designed board (issue 45): its stones' spiral and the sowing stone's flight, measured at
+    // +327 B gzip on /examples/ex-b-f/ (40,719 → 41,046 B), 87 B past 40 KB.
     id: 'example',
     match: (p) => /^\/examples\/[^/]+\/$/.test(p),
-    jsBudget: 40 * KB,
+    jsBudget: 41 * KB,
     coreContent: ['main h1', 'ol.steps li'],
     lighthouse: true,
   },
@@ -93,10 +95,12 @@ export const KINDS: readonly PageKind[] = [
   },
   {
     // The game against the computer; the computer's search runs in a Web Worker, which is
-    // loaded on demand and not counted here.
+    // loaded on demand and not counted here. Raised from 60 KB to 61 KB with the designed board
+    // (issue 45): its stones' spiral and the sowing stone's flight, measured at +324 B gzip
+    // (61,319 → 61,643 B), 203 B past 60 KB.
     id: 'play',
     match: (p) => p === '/play/',
-    jsBudget: 60 * KB,
+    jsBudget: 61 * KB,
     // Without JavaScript: the board, a note on what needs JavaScript, and how to play.
     coreContent: ['main h1', '.play--static svg.board', '.play__static-note', '#how + ul li'],
     lighthouse: true,
