@@ -63,7 +63,7 @@ describe('the board', () => {
     const all = elements(tree);
     const hole = all.find((v) => v.type === 'g' && v.props['data-hole'] === 5)!;
     const parts = elements(hole.props.children);
-    const pit = parts.find((v) => v.props.class === 'hole__pit')!.props as { cx: number; cy: number; r: number };
+    const pit = parts.find((v) => v.props.class === 'hole__pit')!.props as unknown as { cx: number; cy: number; r: number };
     const d = (cls: string) => String(parts.find((v) => v.type === 'path' && v.props.class === cls)!.props.d);
     // Four stones: "M<x> <y>h0" each, a zero-length stroke drawn as a disc by its round cap.
     const at = (path: string) => path.split('M').filter(Boolean).map((dot) => {
@@ -107,7 +107,7 @@ describe('the board', () => {
     const flight = (marks: BoardMarks) => {
       const all = elements(Board({ cols: 8, counts: Array(32).fill(2), labels: 'driberg', title: 'test board', marks }));
       const centre = (i: number) => {
-        const pit = elements(all.find((v) => v.type === 'g' && v.props['data-hole'] === i)!.props.children).find((v) => v.props.class === 'hole__pit')!.props as { cx: number; cy: number };
+        const pit = elements(all.find((v) => v.type === 'g' && v.props['data-hole'] === i)!.props.children).find((v) => v.props.class === 'hole__pit')!.props as unknown as { cx: number; cy: number };
         return [pit.cx, pit.cy];
       };
       const f = all.find((v) => v.props.class === 'board__flight');
