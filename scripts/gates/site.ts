@@ -73,7 +73,8 @@ export const KINDS: readonly PageKind[] = [
   {
     // One worked example: one stepper, which replays the example through the engine (raised
     // from 30 KB to 40 KB with the editions', for the same reason; to 41 KB with theirs, for the
-    // ◆ marks: 39.8 KB became 40.5 KB).
+    // ◆ marks: 39.8 KB became 40.5 KB). The designed board (issue 45: its stones' spiral and the
+    // sowing stone's flight) was measured at +327 B gzip on /examples/ex-b-f/ alone.
     id: 'example',
     match: (p) => /^\/examples\/[^/]+\/$/.test(p),
     jsBudget: 41 * KB,
@@ -96,10 +97,12 @@ export const KINDS: readonly PageKind[] = [
   },
   {
     // The game against the computer; the computer's search runs in a Web Worker, which is
-    // loaded on demand and not counted here.
+    // loaded on demand and not counted here. Raised from 60 KB to 61 KB with the designed board
+    // (issue 45): its stones' spiral and the sowing stone's flight, measured at +324 B gzip
+    // (61,319 → 61,643 B), 203 B past 60 KB.
     id: 'play',
     match: (p) => p === '/play/',
-    jsBudget: 60 * KB,
+    jsBudget: 61 * KB,
     // Without JavaScript: the board, a note on what needs JavaScript, and how to play.
     coreContent: ['main h1', '.play--static svg.board', '.play__static-note', '#how + ul li'],
     lighthouse: true,

@@ -98,7 +98,8 @@ test.describe('active states', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/play/');
     await page.evaluate(() => window.localStorage.clear());
-    const over = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
+    // A 10-hole Didinga board (D-wide): an 8-hole one fits 320 px whole, and so has no frame to scroll.
+    const over = '0,0,0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0,0,0/1,0,1,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0 A';
     await page.goto(`/play/?rules=didinga&players=${players}&start=${encodeURIComponent(over)}&moves=`);
     await expect(page.locator('.play')).toHaveAttribute('data-over', 'immobile');
     expect(await page.locator('.play__board .board-frame').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

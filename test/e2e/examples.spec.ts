@@ -349,9 +349,9 @@ test.describe('try your own (/examples/)', () => {
 
 test.describe('reduced motion', () => {
   // Seconds of the hole transition: none to speak of when motion is reduced (global.css caps
-  // every transition at 0.01 ms), 0.12 s otherwise (stepper.css).
+  // every transition and animation at 0.01 ms), 0.12 s otherwise (board.css).
   for (const [reducedMotion, seconds] of [['reduce', 0], ['no-preference', 0.12]] as const) {
-    test(`${reducedMotion}: holes change ${reducedMotion === 'reduce' ? 'without' : 'with a short'} transition, and the steps are the same`, async ({ page }) => {
+    test(`${reducedMotion}: holes change and stones are sown ${reducedMotion === 'reduce' ? 'at once' : 'with a short transition and flight'}, and the steps are the same`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await page.goto('/examples/ex-c10/');
       const root = page.locator('#EX-c10-stepper');
@@ -359,6 +359,14 @@ test.describe('reduced motion', () => {
       const pit = root.locator('.hole__pit').first();
       const duration = parseFloat(await pit.evaluate((el) => getComputedStyle(el).transitionDuration));
       expect(duration).toBeCloseTo(seconds, 3);
+      // A drop (within the first steps: the lift comes first): its stone flies in from the hole
+      // before (0.32 s), or lands at once.
+      const flight = root.locator('.stepper__panel').first().locator('.board__flight');
+      for (let i = 0; i < 6 && (await flight.count()) === 0; i++) await root.getByRole('button', { name: 'Next step' }).click();
+      await expect(flight).toHaveCount(1);
+      const sow = await flight.evaluate((el) => [getComputedStyle(el).animationName, parseFloat(getComputedStyle(el).animationDuration)] as const);
+      expect(sow[0]).toBe('board-sow');
+      expect(sow[1]).toBeCloseTo(reducedMotion === 'reduce' ? 0 : 0.32, 3);
       await root.getByRole('button', { name: 'Last step' }).click();
       await expect(root.locator('.stepper__panel').first()).toHaveAttribute('data-position', panelsOf(EXAMPLES[0]!)[0]!.frames.at(-1)!.position);
     });

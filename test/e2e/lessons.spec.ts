@@ -1,7 +1,7 @@
 /** /learn/: the lessons on a real board, from the home page to "now play", by mouse and by keyboard. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeViolationsInBothSchemes } from './gates.ts';
+import { axeViolationsInBothSchemes, sidewaysOverflow } from './gates.ts';
 
 const widget = (page: Page, id: string) => page.locator(`#${id} .lesson__widget`);
 /** A hole of the lesson's own board (not of the worked answer's boards). */
@@ -121,9 +121,28 @@ test('without JavaScript each lesson reads as a worked example: the question, th
   await context.close();
 });
 
+test('on the narrowest phone (320 × 640) a lesson\'s board is whole in the window, with holes of at least 32 px and nothing to scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/learn/didinga/');
+  await hydrated(page, 'didinga-capture');
+  const board = widget(page, 'didinga-capture').locator('svg.board');
+  await board.scrollIntoViewIfNeeded();
+  const frame = widget(page, 'didinga-capture').locator('.board-frame');
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const box = (await board.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  const cells = await board.locator('[role="button"]').evaluateAll((els) => els.map((el) => Math.min(el.getBoundingClientRect().width, el.getBoundingClientRect().height)));
+  expect(cells.length).toBeGreaterThan(0);
+  expect(Math.min(...cells)).toBeGreaterThanOrEqual(32);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
 test('in use on the narrowest phone, in both schemes, the lessons have no axe violations: a choice open, then a move tried and its steps shown', async ({ page }) => {
   test.setTimeout(240_000);
-  // 320 px: the lesson's board, held at tap size, scrolls in its frame; while a choice is open no hole may be played.
+  // 320 px: the lesson's board, held at tap size, fits the screen whole; while a choice is open no hole may be played.
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/learn/ikibuguzo/');
   await hydrated(page, 'ikibuguzo-chain');

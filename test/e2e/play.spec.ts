@@ -30,6 +30,9 @@ async function newGame(page: Page, opts: { rules: string; opponent: 'human' | 'c
   await form.getByRole('button', { name: 'Start the game' }).click();
 }
 
+/** The address of a new two-player Didinga game from `start` (a position in notation). */
+const linkTo = (start: string) => `?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(start)}&moves=`;
+
 /** The holes the board offers (role=button inside the play board). */
 const holes = (page: Page) => page.locator('.play__board [role="button"]');
 
@@ -268,7 +271,7 @@ test('a choice inside a move shows the board it arises on, and each answer where
   await expect(page.locator('.play__moves button')).toHaveAccessibleName('Move 1, b1</< (b1 clockwise, taking the clockwise chance at the one choice the move meets): show the board after it');
 });
 
-test('on a phone every hole that may move is a tap target of at least 44 px, and the page does not scroll sideways', async ({ page }) => {
+test('on a phone every hole that may move is a tap target of at least 32 px, and the page does not scroll sideways', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await fresh(page);
   await newGame(page, { rules: 'didinga', opponent: 'human' });
@@ -277,7 +280,7 @@ test('on a phone every hole that may move is a tap target of at least 44 px, and
     const box = el.getBoundingClientRect();
     return Math.min(box.width, box.height);
   }));
-  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(44);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(32);
   // The whole cell answers a tap, not only the drawn pit: a tap at a cell's corner chooses it.
   await holes(page).first().scrollIntoViewIfNeeded();
   const first = await holes(page).first().boundingBox();
@@ -286,17 +289,64 @@ test('on a phone every hole that may move is a tap target of at least 44 px, and
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
 
+test('on the narrowest phone (320 × 640) the whole 8-hole board is in sight, nothing scrolls sideways, and every hole is at least 32 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await fresh(page, linkTo(formatPosition(startPosition(8))));
+  await expect(holes(page).first()).toBeVisible();
+  const frame = page.locator('.play__board .board-frame');
+  const board = page.locator('.play__board svg.board');
+  await board.scrollIntoViewIfNeeded();
+  // Nothing to scroll to in the board's frame, and no shade saying there is.
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  expect(await frame.evaluate((el) => Number(getComputedStyle(el, '::after').opacity))).toBe(0);
+  const box = (await board.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  // Every hole's cell (its tap target) and its drawn pit at least 32 px across, all 32 of them.
+  const cells = await board.locator('.hole__hit').evaluateAll((els) => els.map((el) => Math.min(el.getBoundingClientRect().width, el.getBoundingClientRect().height)));
+  expect(cells).toHaveLength(32);
+  expect(Math.min(...cells)).toBeGreaterThanOrEqual(32);
+  const pits = await board.locator('.hole__pit').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  expect(Math.min(...pits)).toBeGreaterThanOrEqual(32);
+  expect(await sidewaysOverflow(page)).toEqual([]);
+});
+
+for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+  test(`at ${size.width} × ${size.height} the board of a game opened from its link is in the first window, most of it in sight`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await fresh(page, linkTo(formatPosition(startPosition(8))));
+    await expect(holes(page).first()).toBeVisible();
+    // The page as it opens, not scrolled: the board begins inside the window and at least three
+    // quarters of it shows, and it is the widest thing in the page's column.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await page.locator('.play__board svg.board').boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(size.height - box.y).toBeGreaterThanOrEqual(0.75 * box.height);
+    const column = await page.locator('.play').evaluate((el) => el.getBoundingClientRect().width);
+    expect(box.width).toBeGreaterThanOrEqual(Math.min(column, size.width) - 1);
+  });
+}
+
 test('a board wider than the screen shows a shade at its right edge until it is scrolled to its end; one that fits shows none', async ({ page }) => {
   const shade = () => page.locator('.play__board .board-frame').evaluate((el) => Number(getComputedStyle(el, '::after').opacity));
   await page.setViewportSize({ width: 320, height: 700 });
-  await fresh(page);
-  await newGame(page, { rules: 'didinga', opponent: 'human' });
+  // A 10-hole Didinga board (D-wide) cannot fit 320 px at 32 px a hole: it scrolls in its frame.
+  await fresh(page, linkTo(formatPosition(startPosition(10))));
+  await expect(holes(page).first()).toBeVisible();
   const frame = page.locator('.play__board .board-frame');
   expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(await shade()).toBe(1);
   await frame.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
   await expect.poll(shade).toBe(0);
   await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  await expect.poll(shade).toBe(0);
+  // An 8-hole board fits even the narrowest phone: no scrolling, no shade.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await fresh(page, linkTo(formatPosition(startPosition(8))));
+  await expect(holes(page).first()).toBeVisible();
   expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
   await expect.poll(shade).toBe(0);
 });
@@ -540,9 +590,9 @@ test.describe('play against a friend', () => {
 
   test('a finished game\'s board, wider than a narrow phone, is reached by Tab and scrolled by the arrow keys', async ({ page }) => {
     // With no hole to play there is nothing in the board's frame to focus: the board itself is the
-    // Tab stop, so its frame (held at 44 px a hole, wider than 320 px) can be scrolled without a pointer.
+    // Tab stop, so its frame (a 10-hole board held at 32 px a hole, wider than 320 px) can be scrolled without a pointer.
     await page.setViewportSize({ width: 320, height: 700 });
-    const start = '0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0/1,0,1,0,0,0,0,0/0,0,0,0,0,1,0,0 A';
+    const start = '0,0,0,0,0,0,0,0,0,0/0,0,0,2,0,0,0,0,0,0/1,0,1,0,0,0,0,0,0,0/0,0,0,0,0,1,0,0,0,0 A';
     await fresh(page, `?rules=didinga&players=${encodeURIComponent('A human, B human')}&start=${encodeURIComponent(start)}&moves=`);
     await expect(play(page)).toHaveAttribute('data-over', 'immobile');
     const board = page.locator('.play__board svg.board');

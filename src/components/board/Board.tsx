@@ -7,6 +7,8 @@
  */
 import { chartIndex } from '../../engine/index.ts';
 import { boardLabel, type Labels } from '../holes.ts';
+import { STONE_R, stoneOffsets, stonesPath } from './stones.ts';
+import './board.css';
 
 export interface BoardMarks {
   readonly lifted?: number | null;
@@ -54,45 +56,34 @@ export interface BoardProps {
 }
 
 const CELL = 46;
-const R = 19;
+/** A pit's radius: 40 of a cell's 46 units, so that a pit itself is 32 px across where a cell is 37 (an 8-hole board in play at 320 px). */
+const R = 20;
 const LEFT = 58;
 const TOP = 16;
 const GAP = 12;
 const ROW_NAMES = ['B back', 'B front', 'A front', 'A back'];
 /**
- * A board in play: the smallest a hole's tap target may be drawn, in CSS pixels (the 44 px of
- * WCAG 2.5.5), and the narrower left margin that sets the row names upright so that the holes
- * get more of a phone's width. A board wider than the screen then scrolls in its frame.
+ * A board in play: the smallest a hole's tap target may be drawn, in CSS pixels (32, above the
+ * 24 px of WCAG 2.5.8), and the narrower left margin that sets the row names upright so that the
+ * holes get more of a phone's width. At 32 px an 8- or 9-hole board fits the narrowest phone
+ * (320 px) whole; a wider Didinga board (10 to 16 holes a row) cannot, and scrolls in its frame.
  */
-export const PLAY_TAP_PX = 44;
+export const PLAY_TAP_PX = 32;
 const PLAY_LEFT = 22;
 /**
- * The widest board whose hole letters and counts are never drawn under 12 px (stepper.css). A
+ * The widest board whose hole letters and counts are never drawn under 12 px (board.css). A
  * wider board on a phone has holes of 16 px, too small for a 12 px "f16": its words scale with the
- * drawing (board--wide). A board in play has 44 px holes however wide it is.
+ * drawing (board--wide). A board in play has 32 px holes however wide it is.
  */
 const FIXED_LABEL_COLS = 8;
 
-/** Dot positions for up to 9 marbles inside a hole. */
-const DOTS: readonly (readonly [number, number])[][] = [
-  [], [[0, 0]], [[-5, 0], [5, 0]], [[-5, 4], [5, 4], [0, -5]], [[-5, -5], [5, -5], [-5, 5], [5, 5]],
-  [[-6, -6], [6, -6], [0, 0], [-6, 6], [6, 6]], [[-6, -6], [0, -6], [6, -6], [-6, 6], [0, 6], [6, 6]],
-  [[-6, -7], [0, -7], [6, -7], [-7, 0], [7, 0], [-6, 7], [6, 7]],
-  [[-7, -6], [0, -8], [7, -6], [-8, 1], [8, 1], [-5, 8], [5, 8], [0, 0]],
-  [[-7, -7], [0, -7], [7, -7], [-7, 0], [0, 0], [7, 0], [-7, 7], [0, 7], [7, 7]],
-];
-
-const MARBLE_R = 3.2;
-
-/**
- * A hole's marbles as one path of dots (two half-circle arcs each): one element a hole rather
- * than one a marble. A page of worked examples draws hundreds of marbles, and every element
- * costs the browser style and layout while the page loads; /play/ redraws them at each drop.
- */
-function marblesPath(cx: number, cy: number, dots: readonly (readonly [number, number])[]): string {
-  const r = MARBLE_R;
-  const left = (dx: number) => Math.round((cx + dx - r) * 10) / 10;
-  return dots.map(([dx, dy]) => `M${left(dx)} ${cy + dy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0-${2 * r} 0`).join('');
+/** Where a drop's stone flies from: the drop before it on the lap's path, or the lifted hole for the first. */
+function flightFrom(marks: BoardMarks): number | null {
+  if (marks.dropped == null) return null;
+  const path = marks.path ?? [];
+  const at = path.lastIndexOf(marks.dropped);
+  if (at > 0) return path[at - 1]!;
+  return marks.lifted != null && marks.lifted !== marks.dropped ? marks.lifted : null;
 }
 
 export function Board({ cols, counts, labels, marks = {}, reverse = [], title, selectable, onSelect, onRefused, holeKeys, chosen = null, playLayout }: BoardProps) {
@@ -105,6 +96,13 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
   (marks.path ?? []).forEach((h, i) => pathOrder.set(h, i + 1));
   const taken = new Set(marks.takenFrom ?? []);
   const rev = new Set(reverse);
+  const centres = new Map<number, readonly [number, number]>();
+  // Every pit's bowl, and its floor set lower (the dark crescent above it is the wall in shadow),
+  // as three paths a board rather than two circles a hole: a page of worked examples draws
+  // hundreds of holes. Drawn as stones are (stones.ts), one disc a zero-length stroke.
+  let bowls = '';
+  let floors = '';
+  let pathFloors = '';
   // The drawing scales to its width (a phone, a panel of six): words drawn inside it would shrink
   // with it, the hole letters to 6 px and the counts to 6.6 px on a phone. They are drawn in a
   // layer outside it, placed in percent of its size, where the stylesheet gives them a size in CSS
@@ -130,7 +128,11 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
         order.push(i);
       }
       if (chosen === i) classes.push('hole--chosen');
-      const dots = DOTS[Math.min(c, 9)]!;
+      const stones = stoneOffsets(i, c);
+      centres.set(i, [cx, cy]);
+      bowls += `M${cx} ${cy}h0`;
+      if (pathOrder.has(i)) pathFloors += `M${cx} ${cy + 2}h0`;
+      else floors += `M${cx} ${cy + 2}h0`;
       holes.push(
         <g
           class={classes.join(' ')}
@@ -157,8 +159,10 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
         >
           {(onSelect || onRefused) && <rect class="hole__hit" x={cx - CELL / 2} y={cy - CELL / 2} width={CELL} height={CELL} />}
           <circle class="hole__pit" cx={cx} cy={cy} r={R} />
-          {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 4} />}
-          {dots.length > 0 && <path class={c > 9 ? 'marble marble--many' : 'marble'} d={marblesPath(cx, cy, dots)} />}
+          {marks.capturer === i && <circle class="hole__ring2" cx={cx} cy={cy} r={R + 3} />}
+          {stones.length > 0 && <path class={c > stones.length ? 'marble marble--many' : 'marble'} d={stonesPath(cx, cy, stones)} />}
+          {/* Each stone's glint, up and to the left (its shade is the path's filter, board.css): a shaded stone with no gradient, which would need an id, and a page draws many boards. */}
+          {stones.length > 0 && <path class="marble__shine" d={stonesPath(cx, cy, stones, -1.3, -1.5)} />}
           {taken.has(i) && <path class="hole__cross" d={`M${cx - 12},${cy - 12}L${cx + 12},${cy + 12}M${cx + 12},${cy - 12}L${cx - 12},${cy + 12}`} />}
           {pathOrder.has(i) && <text class="hole__order" x={cx + R - 1} y={cy - R + 8}>{pathOrder.get(i)}</text>}
         </g>,
@@ -169,6 +173,23 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       );
     }
   }
+  // The stone just dropped, flying in from the hole before it on the path (board.css): the board
+  // knows no rules, only the marks it is given. Its key changes with each drop, so that Preact
+  // draws a new one and its animation runs again; under reduced motion it lands at once.
+  const from = flightFrom(marks);
+  const a = from === null ? undefined : centres.get(from);
+  const b = marks.dropped == null ? undefined : centres.get(marks.dropped);
+  const flight = a && b && (
+    <circle
+      key={`${from}>${marks.dropped}@${marks.path?.length ?? 0}`}
+      class="board__flight"
+      cx={b[0]}
+      cy={b[1] + 1}
+      r={STONE_R}
+      style={`--fx:${a[0] - b[0]}px;--fy:${a[1] - b[1]}px`}
+      aria-hidden="true"
+    />
+  );
   const rowY = (r: number) => TOP + r * CELL + CELL / 2 + (r >= 2 ? GAP : 0);
   const svg = (
     <svg
@@ -180,13 +201,13 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
       role={onSelect ? 'group' : 'img'}
       aria-label={title}
       // In play, where the focus goes when no hole may be played (focus.ts). Then it is a Tab stop
-      // too, as is a board drawn for play whose island has not run yet: a board held at PLAY_TAP_PX
-      // is wider than a narrow phone, and with no hole to focus its frame could not be scrolled
+      // too, as is a board drawn for play whose island has not run yet: a wide Didinga board held at
+      // PLAY_TAP_PX is wider than a narrow phone, and with no hole to focus its frame could not be scrolled
       // from the keyboard (arrow keys scroll it from the board), nor its name (how a game ended)
       // be reached. While holes may be played they are the Tab stops.
       tabindex={playing ? (onSelect && selectable?.size ? -1 : 0) : undefined}
       // --board-units: the drawing's width in its own units, for letters that grow with a board
-      // drawn larger (stepper.css). In play, each hole's cell at least PLAY_TAP_PX wide, however
+      // drawn larger (board.css). In play, each hole's cell at least PLAY_TAP_PX wide, however
       // narrow the screen.
       style={`aspect-ratio:${width}/${height};--board-units:${width}${playing ? `;min-width:${Math.ceil((width * PLAY_TAP_PX) / CELL)}px` : ''}`}
     >
@@ -197,11 +218,15 @@ export function Board({ cols, counts, labels, marks = {}, reverse = [], title, s
           <text key={name} class="board__row" x={PLAY_LEFT / 2} y={rowY(r)} transform={`rotate(-90 ${PLAY_LEFT / 2} ${rowY(r)})`}>{name}</text>
         ))}
         <line class="board__divide" x1={left} x2={width - 8} y1={TOP + 2 * CELL + GAP / 2} y2={TOP + 2 * CELL + GAP / 2} />
+        <path class="board__bowls" d={bowls} />
+        <path class="board__floors" d={floors} />
+        {pathFloors && <path class="board__floors board__floors--path" d={pathFloors} />}
         {holes}
+        {flight}
       </svg>
       {/* Hidden: each hole's letter and count are in its own name (in play) or the board's table. */}
       <g class="board__labels" aria-hidden="true">
-        {!playing && ROW_NAMES.map((name, r) => <text key={name} class="board__row" {...at(4, rowY(r) + 4)}>{name}</text>)}
+        {!playing && ROW_NAMES.map((name, r) => <text key={name} class="board__row" {...at(3, rowY(r) + 4)}>{name}</text>)}
         {words}
       </g>
     </svg>
