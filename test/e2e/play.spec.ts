@@ -21,7 +21,7 @@ async function newGame(page: Page, opts: { rules: string; opponent: 'human' | 'c
   // for the game the page loads (a saved one closes the form) before reading the form.
   await expect(play(page)).toHaveAttribute('data-phase', /./);
   const form = page.locator('.play__form');
-  if (!(await form.isVisible())) await page.getByText('New game', { exact: true }).click();
+  if (!(await form.isVisible())) await page.locator('.play__setup > summary').click();
   await form.locator('select[name="rules"]').selectOption(opts.rules);
   await form.locator(`input[name="opponent"][value="${opts.opponent}"]`).check();
   if (opts.level) await form.locator('select[name="level"]').selectOption(opts.level);
@@ -93,6 +93,19 @@ test('a first visit on a phone: the page comes to life without moving (no layout
   // No game yet: the board is named for the start it shows, as before the script ran, not by whose move it would be.
   await expect(page.locator('.play__board svg.board')).toHaveAttribute('aria-label', 'The board at the start: two marbles in every hole');
   expect(await shiftsSoFar(page)).toEqual([]);
+  // The form is compact (issue 45): the game, the opponent and the easiest strength in sight, the
+  // readings folded; and the whole board is in the first screen.
+  await expect(page.locator('.play__form select[name="level"]')).toHaveValue('beginner');
+  await expect(page.locator('.play__more').first()).not.toHaveAttribute('open', /.*/);
+  await expect(page.locator('.play__form').getByLabel('Where a Didinga increment is first sown')).toBeHidden();
+  await expect(page.locator('.play__board svg.board')).toBeInViewport({ ratio: 1 });
+});
+
+test('a first visit on a desktop: the whole board is in the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/play/');
+  await expect(play(page)).not.toHaveClass(/play--static/);
+  await expect(page.locator('.play__board svg.board')).toBeInViewport({ ratio: 1 });
 });
 
 test('a returning reader on a phone: the saved game, or a game in a link, opens without the page moving (the form drawn closed, a notice\'s room kept, before the script ran)', async ({ page }) => {
@@ -146,8 +159,11 @@ test('a returning reader on a phone: the saved game, or a game in a link, opens 
 test('the setup names each reading in plain words, with its clause, and never shows a key', async ({ page }) => {
   await fresh(page);
   const form = page.locator('.play__form');
-  if (!(await form.isVisible())) await page.getByText('New game', { exact: true }).click();
+  if (!(await form.isVisible())) await page.locator('.play__setup > summary').click();
   await form.locator('select[name="rules"]').selectOption('lango');
+  // The readings are folded under "More rules options", which says how many differ from the code's own.
+  await expect(form.locator('.play__more > summary').first()).toHaveText('More rules options');
+  await form.getByText('More rules options').click();
   const increment = form.getByLabel('Where a Lango increment is sown from');
   await expect(increment.locator('option:checked')).toHaveText('Driberg’s increment, sown from the capturing hole (default)');
   await expect(increment).toHaveAccessibleDescription(/back hole behind it.*AMB-6/);
@@ -158,6 +174,7 @@ test('the setup names each reading in plain words, with its clause, and never sh
   expect(await optionKeysShown(page, '.play')).toEqual([]);
   // A value the engine refuses beside another reading is offered disabled, and says so (AMB-4 under AMB-6).
   await increment.selectOption('dlp');
+  await expect(form.locator('.play__more > summary').first()).toHaveText('More rules options (1 changed)');
   const single = form.getByLabel('A single marble taken by a start capture');
   const refused = single.locator('option:disabled');
   await expect(refused).toHaveCount(1);
@@ -170,8 +187,9 @@ test('the setup names each reading in plain words, with its clause, and never sh
 test('a game under another reading names it in words in the moves, with the notation key beside them', async ({ page }) => {
   await fresh(page);
   const form = page.locator('.play__form');
-  if (!(await form.isVisible())) await page.getByText('New game', { exact: true }).click();
+  if (!(await form.isVisible())) await page.locator('.play__setup > summary').click();
   await form.locator('select[name="rules"]').selectOption('lango');
+  await form.getByText('More rules options').click();
   await form.getByLabel('Where a Lango increment is sown from').selectOption('dlp');
   await form.locator('input[name="opponent"][value="human"]').check();
   await form.getByRole('button', { name: 'Start the game' }).click();
@@ -402,7 +420,11 @@ test('after a game the computer analyses every move, and the reader steps throug
   await fresh(page, finishedLink.slice('/play/'.length));
   await expect(play(page)).toHaveAttribute('data-over', 'immobile');
   const panel = page.locator('.play__analysis');
-  await panel.getByRole('button', { name: 'Analyse the game' }).click();
+  await expect(panel.getByRole('button', { name: 'Analyse the game' })).toBeVisible();
+  // The result at the board offers the same analysis (issue 45); it goes once the analysis has begun.
+  const result = page.getByRole('group', { name: 'A cannot move, so B wins (D-end).' });
+  await result.getByRole('button', { name: 'Analyse' }).click();
+  await expect(result.getByRole('button', { name: 'Analyse' })).toHaveCount(0);
   // Twelve positions, one after another in the computer's worker, each at a fixed budget.
   await expect(panel).toHaveAttribute('data-analysed', '12', { timeout: 60_000 });
   await expect(panel.locator('.play__analysis-summary li')).toHaveCount(2);
@@ -586,6 +608,33 @@ test.describe('play against a friend', () => {
     // One live region speaks: the status line is not one (each change was heard twice).
     await expect(page.locator('.play__status')).not.toHaveAttribute('role', /./);
     await expect(page.locator('.play__status')).not.toHaveAttribute('aria-live', /./);
+    // The result is said right above the board, in sight (issue 45), with "New game", which opens the form
+    // on its first field; no moves were played, so there is nothing to analyse.
+    const result = page.locator('.play__result');
+    await expect(result).toBeInViewport();
+    await expect(result).toHaveAccessibleName('A cannot move, so B wins (D-end).');
+    await expect(result.getByRole('button', { name: 'Analyse' })).toHaveCount(0);
+    await result.getByRole('button', { name: 'New game' }).click();
+    await expect(page.locator('.play__setup')).toHaveAttribute('open', '');
+    await expect(page.locator('.play__form select[name="rules"]')).toBeFocused();
+  });
+
+  test('"Copy link to this game" copies the address that opens this game, moves and all', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await fresh(page, sharedLink.slice('/play/'.length));
+    await playFirst(page, 1);
+    await page.getByRole('button', { name: 'Copy link to this game' }).click();
+    await expect(page.locator('.play__copy-link [role="status"]')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const url = new URL(link);
+    expect(url.pathname).toBe('/play/');
+    expect(url.searchParams.get('moves')!.split(' ')).toHaveLength(1);
+    // The link opens the same game, in a tab with nothing saved.
+    const position = await play(page).getAttribute('data-position');
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(link);
+    await expect(play(page)).toHaveAttribute('data-moves', '1');
+    await expect(play(page)).toHaveAttribute('data-position', position!);
   });
 
   test('a finished game\'s board, wider than a narrow phone, is reached by Tab and scrolled by the arrow keys', async ({ page }) => {
@@ -599,9 +648,9 @@ test.describe('play against a friend', () => {
     const frame = page.locator('.play__board .board-frame');
     expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await expect(board).toHaveAttribute('tabindex', '0');
-    // Tab from the element before the board (the status line's neighbours are not focusable: start from the top of the widget).
-    await page.locator('.play__setup summary').focus();
-    for (let i = 0; i < 10 && !(await board.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    // Back from the New game form under the board (the status line above it is not focusable), past the result's buttons.
+    await page.locator('.play__setup > summary').focus();
+    for (let i = 0; i < 10 && !(await board.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
     await expect(board).toBeFocused();
     expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
     await page.keyboard.press('ArrowRight');
@@ -743,6 +792,9 @@ test.describe('a game from the reader\'s own position', () => {
     await fresh(page);
     const form = page.locator('.play__form');
     const field = form.getByLabel('Start from a position (optional)');
+    // Folded on a first visit; it stays open once it holds a position (a game begun from it included).
+    await expect(field).toBeHidden();
+    await form.getByText('Start from your own position').click();
     await field.fill('2,2,x');
     await field.press('Enter');
     await expect(form.locator('#play-start-problem')).toHaveText(/^That position cannot be read: "2,2,x" is not a position/);
@@ -762,7 +814,7 @@ test.describe('a game from the reader\'s own position', () => {
     await playFirst(page, 1);
     const after = await play(page).getAttribute('data-position');
     // The position now on the board, taken into the form, begins another game there.
-    await page.getByText('New game', { exact: true }).click();
+    await page.locator('.play__setup > summary').click();
     await form.getByRole('button', { name: 'Take the position on the board' }).click();
     await expect(field).toHaveValue(after!);
     await form.getByRole('button', { name: 'Start the game' }).click();
@@ -793,7 +845,7 @@ test.describe('a link that cannot be opened, nothing saved, on a phone', () => {
       // The alert alone comes in: 0.07, measured, under Lighthouse's "good" bound of 0.1.
       const shifts = await shiftsSoFar(page);
       expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.1);
-      await page.getByText('New game', { exact: true }).click();
+      await page.locator('.play__setup > summary').click();
       await expect(page.locator('.play__form')).toBeVisible();
     });
   }
@@ -803,7 +855,7 @@ test('a link that cannot be opened: New game opens set up as the link gives it, 
   await fresh(page);
   await page.goto('/play/?rules=lango&options=lango.increment%3Ddlp&players=A+human,+B+human&start=garbage');
   await expect(page.locator('.play__problem')).toContainText('“New game” keeps its setup: Lango (1927b), two players.');
-  await page.getByText('New game', { exact: true }).click();
+  await page.locator('.play__setup > summary').click();
   const form = page.locator('.play__form');
   await expect(form.locator('select[name="rules"]')).toHaveValue('lango');
   await expect(form.getByLabel('Where a Lango increment is sown from')).toHaveValue('dlp');
@@ -818,7 +870,7 @@ test('the New game form opened during a game closes when the next game begins fr
   await expect(play(page)).toHaveAttribute('data-phase', 'opening');
   await expect(page.locator('.play__setup')).not.toHaveAttribute('open', /.*/);
   // Opened by hand, then a game begun from it: the phase stays "opening", and the form closed all the same.
-  await page.getByText('New game', { exact: true }).click();
+  await page.locator('.play__setup > summary').click();
   await page.locator('.play__form').getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.play__setup')).not.toHaveAttribute('open', /.*/);
   await expect(holes(page).first()).toBeFocused();
@@ -860,7 +912,7 @@ test('axe finds no violations on /play/ during a game, its setup open, in both t
   test.slow();
   await fresh(page);
   await newGame(page, { rules: 'lango', opponent: 'human' });
-  await page.locator('.play__setup summary').click();
+  await page.locator('.play__setup > summary').click();
   expect(await axeViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
 });
 

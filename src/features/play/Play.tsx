@@ -19,9 +19,11 @@ import { holeAction } from '../../components/move-choice.ts';
 import { StepButton } from '../../components/StepButton.tsx';
 import { keyCommand, keyPressOf } from '../../components/step-keys.ts';
 import { usePlay, type Replaying } from './hooks.ts';
+import { savedQuery } from './play.ts';
+import { upperFirst } from '../../components/sentence.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
-import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintWords, humanToMove, jobOf, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state/index.ts';
+import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintReason, hintWords, humanToMove, learnerGame, jobOf, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, savedGameOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state/index.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -42,7 +44,6 @@ export default function Play() {
     // page (no layout shift: the board stays where it is). The form does nothing until then: inert.
     return (
       <div class="play play--static">
-        <SetupForm draft={draft} open={!replaying} dispatch={dispatch} inert />
         <p class="play__status">{replaying ? '' : statusText(state)}</p>
         <ReplayStatus replaying={replaying} />
         {/* The room of the notice the load will show over a link's game (linkOpensAsNew), unseen: shown only by play.css when the page expects it. */}
@@ -50,7 +51,10 @@ export default function Play() {
         {/* The same keyed frame as the game's board below, so that hydration keeps this board's drawing and only brings its holes to life. */}
         <div class="play__board" key="board">
           <Board cols={8} counts={startPosition(8).counts} labels="driberg" title={START_BOARD_TITLE} playLayout />
+          {/* The room of the line under a resumed game's board (its marbles), unseen: shown only by play.css when the page expects a game, so that the form under the board does not move when it comes. */}
+          <p class="play__totals play__totals--room" aria-hidden="true">On the board: A 32 marbles, B 32.</p>
         </div>
+        <SetupForm draft={draft} open={!replaying} dispatch={dispatch} inert />
         {/* The live region below, there and empty from the first HTML (keyed), so that what the load says is a change a screen reader hears: one drawn with its words already in it is not read. */}
         <div class="visually-hidden" aria-live="polite" aria-atomic="true" key="live"></div>
         {!replaying && (
@@ -71,6 +75,7 @@ export default function Play() {
   const labels = labelsFor(cols, state.labels);
   const reverse = rules.ok ? reverseHoles(rules.value, cols) : [];
   const thinking = jobOf(state, 'computer')?.status === 'running';
+  const learner = learnerGame(setup);
   const frame = animation ? animation.frames[animation.index]! : null;
   // A choice inside the reader's move: the board as the choice finds it, or as an answer would leave it.
   const decision = !frame ? state.decision : null;
@@ -98,6 +103,31 @@ export default function Play() {
   const ringed = decision
     ? boardIndex(pos.toMove, preview?.outcome === 'asks' ? preview.hole! : decision.point.hole, cols)
     : reviewed ? reviewed.ringed : state.pendingStarts?.hole ?? hintHole(state);
+
+  /** The game's own address (savedQuery, as the page keeps it in its address), to give to someone. */
+  async function copyLink() {
+    const saved = savedGameOf(state);
+    if (!saved) return;
+    const url = new URL(window.location.href);
+    url.search = savedQuery(saved).toString();
+    url.hash = '';
+    try {
+      await navigator.clipboard.writeText(url.href);
+      dispatch({ type: 'link-copied', text: 'Link copied.' });
+    } catch {
+      dispatch({ type: 'link-copied', text: `Copying is blocked here: the link is this page’s address.` });
+    }
+  }
+
+  /** The result banner's "New game": the form opened, in sight, its first field focused. */
+  function openNewGame() {
+    dispatch({ type: 'setup-toggled', open: true });
+    window.setTimeout(() => {
+      const field = rootRef.current?.querySelector<HTMLElement>('.play__setup select');
+      field?.scrollIntoView({ block: 'nearest' });
+      field?.focus();
+    }, 0);
+  }
 
   async function copyRecord() {
     try {
@@ -128,15 +158,21 @@ export default function Play() {
 
   return (
     <div class="play" ref={rootRef} data-phase={phase.kind} data-position={game ? formatPosition(pos) : ''} data-moves={game ? String(game.played.length) : '0'} data-thinking={thinking ? 'yes' : 'no'} data-animating={animation ? 'yes' : 'no'} data-over={end.over ? end.reason : ''}>
-      {/* With no game on the board (a link that cannot be opened, nothing saved), the open form would push a problem out of sight: it comes first. */}
-      {!game && problem}
-      <SetupForm draft={draft} open={state.setupOpen} dispatch={dispatch} start={state.draftStart} startProblem={state.startProblem} board={!!game} />
 
       {/* Not a live region: the one below says every change, this line's words included, so a screen reader hears each once. */}
-      <p class="play__status">
-        {thinking && <span class="play__spinner" aria-hidden="true" />}
-        {statusText(state)}
-      </p>
+      {/* A game over: its result, right above the board, with what to do next (issue 45). */}
+      {game && end.over && !frame && !decision && !listed && !reviewed ? (
+        <div class="play__result" role="group" aria-labelledby="play-result">
+          <p id="play-result" class="play__status">{statusText(state)}</p>
+          <button type="button" onClick={openNewGame}>New game</button>
+          {canAnalyse(state) && !state.analysis && <button type="button" onClick={() => dispatch({ type: 'analysis-asked' })}>Analyse</button>}
+        </div>
+      ) : (
+        <p class="play__status">
+          {thinking && <span class="play__spinner" aria-hidden="true" />}
+          {statusText(state)}
+        </p>
+      )}
       <ReplayStatus replaying={replaying} />
       {game && problem}
       {/* Not a live region either: each change that brings a notice says it in the announcement below (state.ts). */}
@@ -178,8 +214,17 @@ export default function Play() {
           <p class="play__totals">On the board: {marbleTotals(pos)}.</p>
         )}
         {computer.stats && setup.opponent === 'computer' && !thinking && <ComputerStats stats={computer.stats} />}
-        {state.hint && <p class="play__hint-line" data-hint={state.hint.notation ?? ''}>{hintWords(state.hint, pos, labels)} {state.hint.notation && <NotationLink />}</p>}
+        {state.hint && <p class="play__hint-line" data-hint={state.hint.notation ?? ''}>{hintWords(state.hint, pos, labels, undefined, learner)} {state.hint.notation && <NotationLink />}</p>}
+        {/* A learner's hint keeps why, a proof of who wins as often as not, one click further. */}
+        {state.hint?.notation && learner && hintReason(state.hint, pos) && (
+          <details class="play__hint-why"><summary>Why this move?</summary><p>{upperFirst(hintReason(state.hint, pos))}.</p></details>
+        )}
       </div>
+
+      {/* Under the board (issue 45): the board is what a first visit sees first, at every width. */}
+      {/* With no game on the board (a link that cannot be opened, nothing saved), the problem comes here, over the form it sends the reader to, and moves no board. */}
+      {!game && problem}
+      <SetupForm draft={draft} open={state.setupOpen} dispatch={dispatch} start={state.draftStart} startProblem={state.startProblem} board={!!game} />
 
       {/* Right under the board, so that the board and the steps fit on one screen. */}
       <GameAnalysis analysis={state.analysis} available={canAnalyse(state)} who={(p) => playerName(setup, p)} dispatch={dispatch} />
@@ -209,6 +254,14 @@ export default function Play() {
           </label>
         )}
       </div>
+
+      {/* Outside the controls' group, whose arrow keys step through the game. */}
+      {game && (
+        <p class="play__copy-link">
+          <button type="button" onClick={copyLink}>Copy link to this game</button>{' '}
+          <span role="status">{state.linkCopied}</span>
+        </p>
+      )}
 
       <div class="visually-hidden" aria-live="polite" aria-atomic="true" key="live">{state.announce}</div>
 

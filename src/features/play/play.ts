@@ -35,7 +35,8 @@ export interface PlaySetup {
   readonly level: AiLevelId;
 }
 
-export const DEFAULT_SETUP: PlaySetup = { rules: 'didinga', options: [], cols: 8, opponent: 'computer', human: 'A', level: 'steady' };
+/** A first visit's game: the easiest level (issue 45), so that a learner's first game can be won; a game resumed brings its own. */
+export const DEFAULT_SETUP: PlaySetup = { rules: 'didinga', options: [], cols: 8, opponent: 'computer', human: 'A', level: 'beginner' };
 
 /** Why a code is not played on a board of `cols` holes a row (D-wide), or null when it is. */
 export function widthRefusal(rules: RulesetId, cols: number): string | null {

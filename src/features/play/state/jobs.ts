@@ -15,7 +15,7 @@ import {
 } from '../analysis.ts';
 import type { PlayState } from './tree.ts';
 import { rulesOf, positionOf, endOf, canHint, canAnalyse } from './query.ts';
-import { playerName, statusText, hintWords } from './words.ts';
+import { playerName, statusText, hintWords, learnerGame } from './words.ts';
 import { applyMove } from './game.ts';
 
 /**
@@ -235,7 +235,7 @@ export function stepJobs(s: PlayState, a: JobsAction): PlayState {
       if (!s.hint || !isCurrent(s, 'hint', a.id)) return s;
       const hint = { ...s.hint, thinking: null, notation: a.notation, stats: a.stats };
       const pos = positionOf(s);
-      return { ...s, hint, announce: hintWords(hint, pos, s.labels, (m) => spokenMove(m, pos.cols)) };
+      return { ...s, hint, announce: hintWords(hint, pos, s.labels, (m) => spokenMove(m, pos.cols), learnerGame(s.setup)) };
     }
     case 'hint-failed':
       // A hint's failure of any kind is said in its words ("No hint: …"): only a running hint is stopped by a newer one.

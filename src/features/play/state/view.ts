@@ -42,6 +42,8 @@ export interface ViewSlice {
   readonly pasted: string;
   /** The Copy button's answer. */
   readonly copied: string;
+  /** The "Copy link to this game" button's answer. */
+  readonly linkCopied: string;
 }
 
 export function viewDefaults(): ViewSlice {
@@ -54,6 +56,7 @@ export function viewDefaults(): ViewSlice {
     announce: '',
     pasted: '',
     copied: '',
+    linkCopied: '',
   };
 }
 
@@ -64,6 +67,7 @@ export type ViewAction =
   | { readonly type: 'labels-changed'; readonly labels: Labels }
   | { readonly type: 'paste-edited'; readonly text: string }
   | { readonly type: 'copied'; readonly text: string }
+  | { readonly type: 'link-copied'; readonly text: string }
   | { readonly type: 'problem'; readonly message: string }
   | { readonly type: 'message-dismissed' };
 
@@ -75,6 +79,7 @@ export const VIEW_ACTIONS: Readonly<Record<ViewAction['type'], true>> = {
   'labels-changed': true,
   'paste-edited': true,
   'copied': true,
+  'link-copied': true,
   'problem': true,
   'message-dismissed': true,
 };
@@ -98,6 +103,7 @@ export function stepView(s: PlayState, a: ViewAction): PlayState {
     case 'labels-changed': return { ...s, labels: a.labels };
     case 'paste-edited': return { ...s, pasted: a.text };
     case 'copied': return { ...s, copied: a.text };
+    case 'link-copied': return { ...s, linkCopied: a.text };
     case 'problem': return { ...s, message: a.message };
     case 'message-dismissed': return { ...s, message: null };
   }

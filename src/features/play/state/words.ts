@@ -3,7 +3,7 @@
  * win, each as a reader (and the live region) hears it.
  */
 import { currentPosition, opponent, type Game, type GameEnd, type Player, type Position } from '../../../engine/index.ts';
-import type { SearchStats } from '../../../computer/search.ts';
+import type { AiLevelId, SearchStats } from '../../../computer/search.ts';
 import { plural } from '../../../components/captions.ts';
 import { type Labels } from '../../../components/holes.ts';
 import { moveStartHole } from '../../../components/move-choice.ts';
@@ -82,12 +82,38 @@ export function computerWinText(solved: NonNullable<SearchStats['solved']>): str
  * search knows of it ("it wins by force in 5 moves", or its estimate). `name` says the move: its
  * notation on the page, spokenMove in the live region.
  */
-export function hintWords(h: Hint, pos: Position, labels: Labels, name: (move: string) => string = (m) => m): string {
+/** The computer's easiest levels, against which a hint names its move and keeps its proof one click further (issue 45). */
+export const LEARNER_LEVELS: readonly AiLevelId[] = ['beginner', 'quick'];
+
+/** Whether the game is a learner's: against the computer at one of LEARNER_LEVELS. */
+export function learnerGame(setup: PlaySetup): boolean {
+  return setup.opponent === 'computer' && LEARNER_LEVELS.includes(setup.level);
+}
+
+/**
+ * The hint in words, as it is shown and said: its move and why, or in a learner's game
+ * (learnerGame) its move alone, why being behind a "Why this move?" of its own (Play.tsx).
+ */
+export function hintWords(h: Hint, pos: Position, labels: Labels, name: (move: string) => string = (m) => m, learner = false): string {
   if (h.notation === null) return h.failed !== null ? `No hint: ${h.failed}.` : `Looking for a good move for ${pos.toMove}…`;
-  const start = moveStartHole(pos, h.notation, labels);
-  const from = start ? ` (from ${start.name})` : '';
+  const why = learner ? '' : hintReason(h, pos);
+  return `${hintMove(h, pos, labels, name)}${why ? `; ${why}` : ''}.`;
+}
+
+/** The hint's move alone ("Hint for A: play b3 (from b)"), without why; the hint must have its move. */
+export function hintMove(h: Hint, pos: Position, labels: Labels, name: (move: string) => string = (m) => m): string {
+  const start = moveStartHole(pos, h.notation!, labels);
+  return `Hint for ${pos.toMove}: play ${name(h.notation!)}${start ? ` (from ${start.name})` : ''}`;
+}
+
+/**
+ * Why the hint's move: a proof of a win or a loss, or the search's rating; '' with none. A learner
+ * against the easiest levels is shown it one click further (Play.tsx, LEARNER_LEVELS): "it wins
+ * by force in 41 moves" decides the game for them before they have played it.
+ */
+export function hintReason(h: Hint, pos: Position): string {
   const st = h.stats;
-  const why = st?.solved?.value === 'win'
+  return st?.solved?.value === 'win'
     ? st.solved.shortest
       ? `it wins by force in ${winLength(st.solved.line, `${pos.toMove}’s`)}, the fewest against the best defence`
       : `it wins by force: the line found ends the game in ${winLength(st.solved.line, `${pos.toMove}’s`)} (a shorter win may exist)`
@@ -96,5 +122,4 @@ export function hintWords(h: Hint, pos: Position, labels: Labels, name: (move: s
     // One move: the search plays no trial game, and its 50% would be no rating at all.
     : st && st.moves === 1 ? 'it is the only move'
     : st ? `the computer rates it at ${Math.round(st.winRate * 100)}% to win after ${st.iterations.toLocaleString('en')} trial games` : '';
-  return `Hint for ${pos.toMove}: play ${name(h.notation)}${from}${why ? `; ${why}` : ''}.`;
 }

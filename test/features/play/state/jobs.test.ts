@@ -1,10 +1,10 @@
 /** /play/'s state (src/features/play/state/), the jobs slice (the computer's move and the hint): every transition through `reduce`, no browser. */
 import { describe, expect, it } from 'vitest';
 import { boardIndex, formatPosition, getRuleset, listMoves, openingStartHoles, parsePosition } from '../../../../src/engine/index.ts';
-import { searchMove, type SearchStats } from '../../../../src/computer/search.ts';
+import { AI_LEVELS, searchMove, type SearchStats } from '../../../../src/computer/search.ts';
 import { DEFAULT_SETUP, type PlaySetup } from '../../../../src/features/play/play.ts';
 import { holeName } from '../../../../src/components/holes.ts';
-import { canHint, computerRequest, computerWinText, failureOf, hintHole, hintRequest, hintWords, HINT_LEVEL, humanToMove, jobOf, positionOf, runningId, startsOf, statusText, type PlayState } from '../../../../src/features/play/state/index.ts';
+import { canHint, computerRequest, computerWinText, failureOf, hintHole, hintMove, hintReason, hintRequest, hintWords, HINT_LEVEL, learnerGame, LEARNER_LEVELS, humanToMove, jobOf, positionOf, runningId, startsOf, statusText, type PlayState } from '../../../../src/features/play/state/index.ts';
 import { lettered } from '../../../engine/helpers.ts';
 import { run, blank, fromPosition, stats, playFrom } from './helpers.ts';
 
@@ -168,6 +168,29 @@ describe('the hint (issue 18)', () => {
     expect(hintWords(s.hint!, positionOf(s), 'driberg')).toMatch(/; it wins by force: the line found ends the game in 3 moves, 2 of them A’s \(a shorter win may exist\)\.$/);
     const quickest = { ...s.hint!, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40, shortest: true } } as SearchStats };
     expect(hintWords(quickest, positionOf(s), 'driberg')).toMatch(/; it wins by force in 3 moves, 2 of them A’s, the fewest against the best defence\.$/);
+  });
+
+  it.each([
+    ['A human, B computer beginner', true],
+    ['A human, B computer quick', true],
+    ['A human, B computer steady', false],
+    ['A human, B human', false],
+  ] as const)('against %s (a learner’s game: %s), a solved win’s proof is kept one click further in a learner’s game: shown and said, the hint names its move alone', (players, learner) => {
+    let s = fromPosition('didinga', lettered({ C: 2, D: 2, j: 2, k: 1 }, 'A'), players);
+    expect(learnerGame(s.setup)).toBe(learner);
+    s = run(s, { type: 'hint-asked' }, { type: 'hint-thinking', id: 1 });
+    const notation = listMoves(getRuleset('didinga'), positionOf(s)).legal[0]!.notation;
+    s = run(s, { type: 'hint-answered', id: 1, notation, stats: { ...stats, solved: { value: 'win', line: 3, nodes: 40, shortest: true } } as SearchStats });
+    const proof = 'it wins by force in 3 moves, 2 of them A’s, the fewest against the best defence';
+    expect(hintReason(s.hint!, positionOf(s))).toBe(proof);
+    expect(s.announce.includes('wins by force')).toBe(!learner);
+    expect(hintWords(s.hint!, positionOf(s), 'driberg', undefined, learner)).toBe(`${hintMove(s.hint!, positionOf(s), 'driberg')}${learner ? '' : `; ${proof}`}.`);
+  });
+
+  it('a first visit is set against the computer at its easiest level, the first of AI_LEVELS, which LEARNER_LEVELS holds', () => {
+    expect(DEFAULT_SETUP).toMatchObject({ opponent: 'computer', level: AI_LEVELS[0]!.id });
+    expect(LEARNER_LEVELS).toContain(AI_LEVELS[0]!.id);
+    expect(learnerGame(DEFAULT_SETUP)).toBe(true);
   });
 
   it('a position the solver proves lost says so, and still gives the move the computer rates best', () => {
