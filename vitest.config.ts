@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 //
 // Timeouts: a test that does real work (a search, self-play, a script in its own process) gives
 // its own timeout, sized by that work for a two-core machine four times slower than an idle one
-// (30 s to 250 s; the spawned scripts' timeouts are spawnSync's, the test's is their sum). The
+// (30 s to 360 s; the spawned scripts' timeouts are spawnSync's, the test's is their sum), and
+// the heaviest for one thirteen times slower, as a clean clone's run beside two browser suites,
+// builds and a busy loop measured (its unit tests took 1,256 s, 96 s idle). The
 // rest take milliseconds; the 20 s here, for them, is a loaded machine's figure, where Vitest's
 // default 5 s failed a fresh clone's `npm test` (a search of 6 s). No test measures time.
 export default defineConfig({
