@@ -9,7 +9,16 @@
 export interface GlossaryTerm {
   readonly id: string;
   readonly term: string;
+  /** The site's definition: the link's tooltip says it after the term (issue 45: "OPPONENT" alone said nothing). */
+  readonly definition?: string;
 }
+
+/** A term link's tooltip: the term, then its definition when there is one. */
+export function termTitle(t: GlossaryTerm): string {
+  return t.definition ? `${t.term}: ${t.definition}` : t.term;
+}
+
+const attribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Elements whose text is never linked: links, headings, code, controls, and marked notes. */
 const SKIP = new Set(['astro-island', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'button', 'summary', 'script', 'style', 'svg', 'table', 'textarea', 'select', 'option']);
@@ -54,7 +63,7 @@ function firstMatch(text: string, ms: readonly Matcher[], seen: ReadonlySet<stri
 
 export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]): string {
   const ms = matchers(terms);
-  const titles = new Map(terms.map((t) => [t.id, t.term]));
+  const titles = new Map(terms.map((t) => [t.id, termTitle(t)]));
   let seen = new Set<string>();
   /** Open elements: their names and whether text inside them is skipped. */
   const stack: { name: string; skip: boolean }[] = [];
@@ -84,7 +93,7 @@ export function linkGlossaryTerms(html: string, terms: readonly GlossaryTerm[]):
       for (let m = firstMatch(rest, ms, seen); m; m = firstMatch(rest, ms, seen)) {
         seen.add(m.id);
         out.push(rest.slice(0, m.index));
-        out.push(`<a class="term" href="/glossary/#${m.id}" data-term="${m.id}" title="${titles.get(m.id)!.replace(/"/g, '&quot;')}">${m.text}</a>`);
+        out.push(`<a class="term" href="/glossary/#${m.id}" data-term="${m.id}" title="${attribute(titles.get(m.id)!)}">${m.text}</a>`);
         rest = rest.slice(m.index + m.text.length);
       }
       out.push(rest);

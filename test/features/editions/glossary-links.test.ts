@@ -31,6 +31,11 @@ describe('linkGlossaryTerms', () => {
     expect(out).toContain(`counter-clockwise ${link('lap', 'laps', 'LAP')}`);
   });
 
+  it('gives the definition in the tooltip after the term, escaped for the attribute', () => {
+    const out = linkGlossaryTerms('<p>a lap</p>', [{ id: 'lap', term: 'LAP', definition: 'One sowing, "A & B" <here>.' }]);
+    expect(out).toBe(`<p>a ${link('lap', 'lap', 'LAP: One sowing, &quot;A &amp; B&quot; &lt;here>.')}</p>`);
+  });
+
   it('finds every phrase of an entry', () => {
     expect(phrasesOf('dyang, pl. dok')).toEqual(['dyang', 'dok']);
     expect(phrasesOf('marble, bean, counter')).toEqual(['marble', 'bean', 'counter']);
