@@ -31,12 +31,31 @@ test.describe('home page', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(SECTIONS.map((section) => section.label));
     for (const { label, path } of SECTIONS) {
-      await expect(page.getByRole('main').getByRole('link', { name: label })).toHaveAttribute(
+      await expect(page.getByRole('list', { name: 'The parts of the site' }).getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',
         path,
       );
     }
   });
+
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width}×${viewport.height} the board comes first, whole in the first screen, then the two calls and the three games' boards`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const board = page.getByRole('img', { name: 'The board after Driberg’s lap from b, under the Lango code, its drops numbered' });
+      await expect(board).toBeInViewport({ ratio: 1 });
+      // Before the words: the board is above the lede.
+      const lede = await page.locator('.lede').boundingBox();
+      expect((await board.boundingBox())!.y).toBeLessThan(lede!.y);
+      await expect(page.getByRole('link', { name: 'Learn to play' })).toHaveAttribute('href', '/learn/');
+      await expect(page.getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/play/');
+      await expect(page.getByRole('link', { name: 'Play now' })).toBeInViewport();
+      for (const [name, code] of [['Pereaüni', 'didinga'], ['Choro', 'lango'], ['Ikibuguzo', 'ikibuguzo']]) {
+        await expect(page.getByRole('img', { name: `The board as a game of ${name} begins` })).toBeVisible();
+        await expect(page.getByRole('link', { name: `Learn ${name}` })).toHaveAttribute('href', `/learn/${code}/`);
+      }
+    });
+  }
 
   test('marks every part that is still a placeholder, on the home page and on the part itself', async ({ page }) => {
     for (const { label, path } of SECTIONS) {
