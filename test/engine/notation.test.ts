@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove, type Move } from '../../src/engine/notation/move.ts';
 import { checkPosition, drawPosition, formatPosition, parsePosition } from '../../src/engine/notation/position.ts';
 import { escapeControls, quoteInput } from '../../src/engine/notation/quote.ts';
+import { parseSpeedText } from '../../src/engine/notation/speed.ts';
 import { makePosition, maxMarbles, startPosition } from '../../src/engine/position.ts';
 import { lettered } from './helpers.ts';
 
@@ -184,5 +185,24 @@ describe('quoting input in messages', () => {
     expect(!r.ok && r.error.message).toBe(`decision 1 "${'\\x07'.repeat(40)}…" (60 characters) is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)`);
     const s = parseMove('\u001b]0;x', 8);
     expect(!r.ok && !s.ok && s.error.message.startsWith('"\\x1b]0;x" is not a move start')).toBe(true);
+  });
+});
+
+describe('a speed as text (AMB-2): one reading for the CLI and /opening/', () => {
+  it.each(['1', '1.5', '0.001', '1000', '999.999999', '0010'])('reads %s', (text) => {
+    expect(parseSpeedText(text)).toEqual({ ok: true, value: Number(text) });
+  });
+
+  it.each([
+    ['0', 'not-a-decimal'], ['-1', 'not-a-decimal'], ['1e-10', 'not-a-decimal'], ['0.0000000001', 'not-a-decimal'], ['10000', 'not-a-decimal'],
+    ['1.', 'not-a-decimal'], ['NaN', 'not-a-decimal'], ['', 'not-a-decimal'], ['0.0001', 'out-of-range'], ['1000.5', 'out-of-range'],
+  ] as const)('refuses %s (%s)', (text, code) => {
+    const r = parseSpeedText(text);
+    expect(r.ok ? null : r.error.code).toBe(code);
+  });
+
+  it('quotes a bad value cut, never whole', () => {
+    const r = parseSpeedText('9'.repeat(1000));
+    expect(r.ok ? '' : r.error.message).toBe(`"${'9'.repeat(40)}…" (1000 characters) is not a positive number (a plain decimal such as 1, 2 or 1.5)`);
   });
 });
