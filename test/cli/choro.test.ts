@@ -1,6 +1,6 @@
 /** The `choro` command: each command's output and every user-facing error, exit status 2 on bad input. */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -535,6 +535,31 @@ describe('the installed command', () => {
   it('runs as a program: JSON on stdout, exit 0', () => {
     const out = execFileSync(process.execPath, [bin, 'moves', '--rules', 'lango', '--position', START], { encoding: 'utf8' });
     expect(out.trim().split('\n').length).toBe(listMoves(RULESETS.lango, startPosition()).legal.length);
+  });
+
+  it('checks the Node version before it imports anything: no static import can fail first', () => {
+    // A static import is linked before any line runs, so under Node 20 one it lacks
+    // (getSystemErrorMessage) ended the command with a SyntaxError before the check (issue 47).
+    const text = readFileSync(bin, 'utf8');
+    expect(text).not.toMatch(/^\s*import\s[^(]/m);
+    expect(text.indexOf('if (major < 24)')).toBeGreaterThan(0);
+    expect(text.indexOf('if (major < 24)')).toBeLessThan(text.indexOf('await import('));
+  });
+
+  it('under an older Node, says in one line that it needs Node 24 and how to get it, exit 2', () => {
+    const line = (version: string) => `choro: needs Node 24 (this is ${version}); inside the project run it as "npx choro …", which uses the Node 24 the project brings (installed with its dependencies by "npm ci")\n`;
+    // This Node, told it is Node 20.
+    const fake = "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.1.0'});Object.defineProperty(process,'version',{value:'v20.1.0'})";
+    const r = spawnSync(process.execPath, [`--import=${fake}`, bin, 'moves', '--rules', 'lango'], { encoding: 'utf8' });
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', line('v20.1.0')]);
+    // And every older Node on the PATH, as it is (the system's Node 20, which the README asks for at least).
+    const nodes = spawnSync('which', ['-a', 'node'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    for (const node of new Set(nodes)) {
+      const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      if (Number(version.slice(1).split('.')[0]) >= 24) continue;
+      const old = spawnSync(node, [bin, 'moves', '--rules', 'lango'], { encoding: 'utf8' });
+      expect([node, old.status, old.stdout, old.stderr]).toEqual([node, 2, '', line(version)]);
+    }
   });
 
   it('exits 2 with one line on stderr for bad input', () => {
