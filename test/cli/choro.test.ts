@@ -353,6 +353,10 @@ describe('choro selfplay', { timeout: 60_000 }, () => {
     [['--rules', 'lango', '--games', '2', '--seed', '1'], 'choro: selfplay: --players is required: A\'s player and B\'s, e.g. --players random,random'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random'], 'choro: selfplay: --players: "random" is not two players separated by a comma, e.g. random,greedy'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,human'], 'choro: selfplay: --players: "human" is not a player: random, greedy, computer:<level> (beginner, quick, steady, strong) or computer:<playouts>'],
+    // A long or hostile value is quoted escaped and cut, as every other flag's (issue 47).
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', `\u001b[2J${'x'.repeat(1000)}`], `choro: selfplay: --players: "\\x1b[2J${'x'.repeat(36)}…" (1004 characters) is not two players separated by a comma, e.g. random,greedy`],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', `random,${'y'.repeat(1000)}`], `choro: selfplay: --players: "${'y'.repeat(40)}…" (1000 characters) is not a player: random, greedy, computer:<level> (beginner, quick, steady, strong) or computer:<playouts>`],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', `random,computer:${'9'.repeat(100)}`], `choro: selfplay: --players: "computer:${'9'.repeat(31)}…" (109 characters): computer takes a level (beginner, quick, steady, strong) or a number of playouts a move from 1 to 100000, e.g. computer:100`],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--threads', '0'], 'choro: selfplay: --threads: "0" is not a whole number from 1 to 64'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--start-a', 'b1'], 'choro: selfplay: --start-a is a flag of the opening: give --opening too'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--opening', '--position', START], 'choro: selfplay: --position and --opening cannot be given together: the opening makes the start position'],

@@ -17,10 +17,10 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
     [['scripts/solver-weights.ts', '--nodes', 'lots'], 'solver-weights: --nodes: "lots" is not a whole number from 1 to 1000000000000'],
     [['scripts/solver-weights.ts', '--weights', '1,65'], 'solver-weights: --weights: "65" is not a whole number from 0 to 64'],
     [['scripts/evidence.ts', '--threads', 'all'], 'evidence: --threads: "all" is not a whole number from 1 to 64'],
-    [['scripts/evidence.ts', '--out', '/nonexistent/evidence.json'], 'evidence: --out /nonexistent/evidence.json: the folder /nonexistent does not exist'],
-    [['scripts/evidence.ts', '--out', 'src'], 'evidence: --out src: a folder, not a file'],
+    [['scripts/evidence.ts', '--out', '/nonexistent/evidence.json'], 'evidence: --out "/nonexistent/evidence.json": the folder "/nonexistent" does not exist'],
+    [['scripts/evidence.ts', '--out', 'src'], 'evidence: --out "src": a folder, not a file'],
     // Checked before any search, not when the first result is written, hours later.
-    [['scripts/solve-openings.ts', '--out', '/nonexistent/solved.json'], 'solve-openings: --out /nonexistent/solved.json: the folder /nonexistent does not exist'],
+    [['scripts/solve-openings.ts', '--out', '/nonexistent/solved.json'], 'solve-openings: --out "/nonexistent/solved.json": the folder "/nonexistent" does not exist'],
   ])('%j', (args, line) => {
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(2);

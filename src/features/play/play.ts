@@ -259,7 +259,7 @@ function parsePlayers(text: string): { opponent: Opponent; human: Player; level:
   const b = m[3]!.startsWith('computer');
   if (a && b) return 'both players cannot be the computer';
   const level = (m[2] ?? m[4] ?? DEFAULT_SETUP.level) as AiLevelId;
-  if (!AI_LEVELS.some((l) => l.id === level)) return `unknown level "${level}"; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`;
+  if (!AI_LEVELS.some((l) => l.id === level)) return `unknown level ${quoteInput(level)}; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`;
   return { opponent: a || b ? 'computer' : 'human', human: a ? 'B' : 'A', level };
 }
 
