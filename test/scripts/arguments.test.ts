@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { quoteInput } from '../../src/engine/index.ts';
 
 /** Each script refuses a bad flag before doing any work: status 2, one line naming the flag and its range (src/cli/args.ts). */
 describe('the scripts refuse a bad flag in one line, with status 2, before any work', { timeout: 90_000 }, () => { // a script started in its own Node process, allowed 60 s (spawnSync's timeout)
@@ -26,6 +30,25 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim()).toBe(line);
+  });
+});
+
+describe('solve-openings --out F, F a file of another shape: one line naming it, status 2, before any search', { timeout: 90_000 }, () => { // a script started in its own Node process, allowed 60 s
+  const dir = mkdtempSync(join(tmpdir(), 'choro-solved-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it.each([
+    ['null', 'holds no list of results ("results")'],
+    ['{"results": 3}', 'holds no list of results ("results")'],
+    ['[1, 2]', 'holds no list of results ("results")'],
+    ['not json {', 'is not JSON'],
+    ['', 'is not JSON'],
+    ['{"results": [null]}', 'result 1 is not a solved opening (an id, a position, a value and a budget)'],
+    ['{"results": [{"id": "x", "position": null, "value": "unknown", "budget": {"nodes": 1}}, {"id": "y", "position": 3}]}', 'result 2 is not a solved opening (an id, a position, a value and a budget)'],
+  ])('%j', (text, why) => {
+    const file = join(dir, 'solved.json');
+    writeFileSync(file, text);
+    const run = spawnSync(process.execPath, ['scripts/solve-openings.ts', '--out', file], { encoding: 'utf8', timeout: 60_000 });
+    expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `solve-openings: --out ${quoteInput(file)}: ${why}; give a file of this script's results, or a new file\n`]);
   });
 });
 
