@@ -10,7 +10,7 @@
  */
 import { listMoves, play, type MoveResult } from './moves.ts';
 import { parseMove } from './notation/move.ts';
-import { quoteInput } from './notation/quote.ts';
+import { cutInput, quoteInput } from './notation/quote.ts';
 import { formatPosition, parsePosition } from './notation/position.ts';
 import { samePosition, type Position } from './position.ts';
 import { applyOptions } from './rulesets/options.ts';
@@ -296,7 +296,7 @@ export function gameFromRecord(rules: Ruleset, record: Pick<ParsedRecord, 'start
   let seen = 1;
   for (let i = 0; i < record.moves.length; i++) {
     const r = playAfter(game, record.moves[i]!, endOf(game, seen));
-    if (!r.ok) return err({ ...r.error, index: i, message: `move ${i + 1} (${record.moves[i]}): ${r.error.message}` });
+    if (!r.ok) return err({ ...r.error, index: i, message: `move ${i + 1} (${cutInput(record.moves[i]!)}): ${r.error.message}` });
     game = r.value;
     const key = positionKey(currentPosition(game));
     seen = (occurrences.get(key) ?? 0) + 1;

@@ -261,3 +261,12 @@ test('a lesson with storage that throws on every read and write: solved all the 
   await expect(widget).toHaveAttribute('data-hydrated', 'yes');
   await expect(widget).toHaveAttribute('data-done', 'no');
 });
+
+test('/search/: a search of more than 500 characters is refused and said; markup in a search is shown as text', async ({ page }) => {
+  await page.goto(`/search/?q=${encodeURIComponent('turning base '.repeat(60))}`);
+  await expect(page.locator('#search-status')).toHaveText('A search is at most 500 characters; this one has 780: shorten it.');
+  await expect(page.locator('#search-results li')).toHaveCount(0);
+  await page.goto(`/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.locator('#search-status')).toContainText('for “<img src=x onerror=alert(1)>”');
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
