@@ -93,10 +93,12 @@ export const KINDS: readonly PageKind[] = [
   },
   {
     // The game against the computer; the computer's search runs in a Web Worker, which is
-    // loaded on demand and not counted here.
+    // loaded on demand and not counted here. Raised from 60 KB to 61 KB when a save that fails
+    // became an alert kept, and retried, until a save works, and the page's and the engine's
+    // messages came to quote every input cut and escaped (issue 47): 60.1 KB.
     id: 'play',
     match: (p) => p === '/play/',
-    jsBudget: 60 * KB,
+    jsBudget: 61 * KB,
     // Without JavaScript: the board, a note on what needs JavaScript, and how to play.
     coreContent: ['main h1', '.play--static svg.board', '.play__static-note', '#how + ul li'],
     lighthouse: true,

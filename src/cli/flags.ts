@@ -4,7 +4,7 @@
  * AMB-2), which `choro opening` runs and `choro selfplay --opening` starts each game with.
  */
 import {
-  applyOptions, DEFAULT_MAX_TRACE_EVENTS, formatPosition, localIndex, parsePosition, parseSpeedText, quoteInput, RULESET_IDS, startPosition,
+  applyOptions, DEFAULT_MAX_TRACE_EVENTS, formatPosition, isSpeedDecimal, localIndex, parsePosition, parseSpeedText, quoteInput, RULESET_IDS, SPEED_TEXT, startPosition,
   type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
 import { one, UsageError, wholeFrom, type CommandLine } from './args.ts';
@@ -149,9 +149,10 @@ function choices(p: CommandLine, name: string): boolean[] | undefined {
 function speed(p: CommandLine, name: string): number | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
-  const r = parseSpeedText(v);
-  if (!r.ok) throw new UsageError(`${name}: ${r.error.message}`);
-  return r.value;
+  if (!isSpeedDecimal(v)) throw new UsageError(`${name}: ${quoteInput(v)} is not a positive number (a plain decimal such as 1, 2 or 1.5)`);
+  const x = parseSpeedText(v);
+  if (x === null) throw new UsageError(`${name}: a speed is from ${SPEED_TEXT.min} to ${SPEED_TEXT.max} drops per unit of time; got ${v}`);
+  return x;
 }
 
 function tieFrom(p: CommandLine): Player | undefined {

@@ -16,7 +16,7 @@ export function localStore(): Storage | null {
 /** The text kept under `key`, or null when there is none or storage cannot be read. */
 export function readStored(key: string): string | null {
   try {
-    return localStore()?.getItem(key) ?? null;
+    return window.localStorage.getItem(key); // reading `localStorage` itself throws where it is blocked
   } catch {
     return null;
   }
@@ -25,9 +25,7 @@ export function readStored(key: string): string | null {
 /** Keep `value` under `key`: false when storage is blocked or refuses it (full), so the caller can say so. */
 export function writeStored(key: string, value: string): boolean {
   try {
-    const s = localStore();
-    if (!s) return false;
-    s.setItem(key, value);
+    window.localStorage.setItem(key, value);
     return true;
   } catch {
     return false;

@@ -98,20 +98,8 @@ export function addressProblems(problems: readonly string[]): string {
   return `${ADDRESS_PROBLEMS_LEAD} ${problems.join('; ')}.`;
 }
 
-/**
- * The id a fragment names (`location.hash`, with or without its "#"), decoded, or null when there
- * is none or it is malformed: a link may carry any fragment (`#%`, `#%E0%A4%A`), on which
- * `decodeURIComponent` throws, and a page treats such a fragment as no fragment at all.
- */
-export function fragmentId(hash: string): string | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (raw === '') return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
+/** The id a fragment names, or null (fragment.ts: a module of its own, so that a page that reads only fragments loads no more). */
+export { fragmentId } from './fragment.ts';
 
 /**
  * The longest value an address's parameter may give. The longest a page writes is /compare/'s
@@ -137,10 +125,8 @@ export function readParams(source: URLSearchParams | string): ParamReader {
   const get = (key: string, instead = 'it is read as if the address did not give it'): string | null => {
     const text = q.get(key);
     if (text === null || text.length <= MAX_PARAM_LENGTH) return text;
-    if (!overlong.has(key)) {
-      overlong.add(key);
-      problems.push(`${key}: ${quoteInput(text)} is longer than a value may be (at most ${MAX_PARAM_LENGTH.toLocaleString('en')} characters); ${instead}`);
-    }
+    if (!overlong.has(key)) notA(key, text, `a value of at most ${MAX_PARAM_LENGTH} characters`, instead);
+    overlong.add(key);
     return null;
   };
   function value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead: string): T {

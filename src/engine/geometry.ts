@@ -24,7 +24,7 @@ export const DEFAULT_COLUMNS = 8;
  */
 export function checkColumns(cols: number, where: string): void {
   if (!Number.isInteger(cols) || cols < MIN_COLUMNS || cols > MAX_COLUMNS) {
-    throw new RangeError(`${where}: a board has ${MIN_COLUMNS} to ${MAX_COLUMNS} holes a row; got ${String(cols)}`);
+    throw new RangeError(`${where}: a board has ${MIN_COLUMNS} to ${MAX_COLUMNS} holes a row; got ${cols}`);
   }
 }
 

@@ -134,10 +134,10 @@ describe('an overlong or hostile value', () => {
     expect(q.step()).toBeNull();
     const quoted = `"chess${'x'.repeat(35)}…" (10005 characters)`;
     expect(q.problems).toEqual([
-      `rules: ${quoted} is longer than a value may be (at most 4,000 characters); didinga is used`,
-      `position: ${quoted} is longer than a value may be (at most 4,000 characters); the start position is used`,
-      `panels: ${quoted} is longer than a value may be (at most 4,000 characters); it is read as if the address did not give it`,
-      `step: "${'9'.repeat(40)}…" (4001 characters) is longer than a value may be (at most 4,000 characters); the first step is shown`,
+      `rules: ${quoted} is not a value of at most 4000 characters; didinga is used`,
+      `position: ${quoted} is not a value of at most 4000 characters; the start position is used`,
+      `panels: ${quoted} is not a value of at most 4000 characters; it is read as if the address did not give it`,
+      `step: "${'9'.repeat(40)}…" (4001 characters) is not a value of at most 4000 characters; the first step is shown`,
     ]);
     expect(addressProblems(q.problems).length).toBeLessThan(800);
   });

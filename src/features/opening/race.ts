@@ -207,7 +207,8 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
   for (const p of PLAYERS) {
     start[p] = q.value(`start${p}`, start[p], (v) => parseStartHole(v, cols),
       `a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player’s own left`, `${columnName(start[p], cols)} is used`);
-    speed[p] = q.value(`speed${p}`, 1, parseSpeed,
+    // Read as the CLI reads a speed (AMB-2), so that every speed the page writes back reads again.
+    speed[p] = q.value(`speed${p}`, 1, parseSpeedText,
       `a speed: use a plain decimal from ${SPEED_TEXT.min} to ${SPEED_TEXT.max} with at most ${SPEED_TEXT.decimals} decimals (marbles dropped per unit of time)`, '1 is used');
   }
 
@@ -260,11 +261,6 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
 }
 
 /** A speed in the address: a plain decimal above 0 and at most 1000; null otherwise. */
-/** A speed in the address, read as the CLI reads one (parseSpeedText, AMB-2), so that every speed the page writes back reads again. */
-function parseSpeed(text: string): number | null {
-  const r = parseSpeedText(text);
-  return r.ok ? r.value : null;
-}
 
 /** A start hole in the address: `b1` … `bN` (back row) or `f1` … `fN` (front row, AMB-17), the engine's column names; null otherwise. */
 function parseStartHole(text: string, cols: number): number | null {

@@ -307,7 +307,7 @@ export const MAX_OPENING_LINE = 200;
 
 function openingRefusal(opening: string | null): string | null {
   return opening !== null && opening.length > MAX_OPENING_LINE
-    ? `the opening line ${quoteInput(opening)} is longer than an opening line may be (at most ${MAX_OPENING_LINE} characters)`
+    ? `the opening line ${quoteInput(opening)} is over ${MAX_OPENING_LINE} characters`
     : null;
 }
 

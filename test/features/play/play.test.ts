@@ -242,7 +242,7 @@ describe('saving and restoring', () => {
     const start = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A';
     expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start, players: 'q'.repeat(8000) }))).toEqual({ ok: false, error: `"Players: ${'q'.repeat(31)}…" (8009 characters) should read like "A human, B computer steady"` });
     const opening = 'z'.repeat(8000);
-    const refused = `the opening line "${'z'.repeat(40)}…" (8000 characters) is longer than an opening line may be (at most 200 characters)`;
+    const refused = `the opening line "${'z'.repeat(40)}…" (8000 characters) is over 200 characters`;
     expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start, opening }))).toEqual({ ok: false, error: refused });
     expect(parseSavedRecord(`Rules: lango\nOpening: ${opening}\nStart: ${start}\nMoves:`)).toEqual({ ok: false, error: `line 2: ${refused}` });
     // The page's own longest line, and one of 200 characters, are read.

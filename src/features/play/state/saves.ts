@@ -145,7 +145,7 @@ function readEntry(e: SaveEntry): Result<{ saved: SavedGame; game: Game; slot: S
 }
 
 /** What the page says while the game cannot be written to the saved games (SavesSlice.unsaved). */
-export const UNSAVED_NOTICE = 'This game is not saved: this browser does not let the page keep your games (storage is full or blocked). The page tries again at each move. Until then the address of this page holds the game: bookmark it, or copy the record.';
+export const UNSAVED_NOTICE = 'This game is not saved: this browser does not let the page keep your games (storage is full or blocked). The address of this page still holds the game: bookmark it, or copy the record.';
 
 /** The notice of a link's game opened beside the saved ones (Play's static view keeps its room: linkOpensAsNew). */
 export const LINK_OPENS_AS_NEW = 'The game in this link opens as a new game; your other games are kept in the saved games.';
