@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// The `choro` command. The engine is TypeScript, run by Node's own type stripping (Node ≥ 22.18;
-// the project brings Node 24, first on the PATH of npm scripts and of `npx choro`).
-import { writeSync } from 'node:fs';
-import { constants as osConstants } from 'node:os';
-import { getSystemErrorMessage } from 'node:util';
-import { isMainThread, Worker, workerData } from 'node:worker_threads';
-
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 18)) {
-  console.error(`choro: needs Node 22.18 or newer (this is ${process.version}); run it as "npx choro …" inside the project, which uses the project's Node 24`);
+// The `choro` command. The engine is TypeScript, run by Node's own type stripping, on the Node 24
+// the project brings (first on the PATH of npm scripts and of `npx choro`). The version is checked
+// before anything is imported: a static import is linked before any line runs, and one a
+// system's older Node lacks (`getSystemErrorMessage` of node:util, not in Node 20) would end the
+// command with a SyntaxError instead of this one line.
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(`choro: needs Node 24 (this is ${process.version}); inside the project run it as "npx choro …", which uses the Node 24 the project brings (installed with its dependencies by "npm ci")`);
   process.exit(2);
 }
+
+const { writeSync } = await import('node:fs');
+const { constants: osConstants } = await import('node:os');
+const { getSystemErrorMessage } = await import('node:util');
+const { isMainThread, Worker, workerData } = await import('node:worker_threads');
 
 /** A 5 ms pause, for a descriptor that is not ready (EAGAIN). */
 const pause = new Int32Array(new SharedArrayBuffer(4));

@@ -30,7 +30,7 @@ import { Worker } from 'node:worker_threads';
 import { checkTableMemory, fileToWrite, folderMade, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from '../src/cli/args.ts';
 import { solveProgressLine } from '../src/cli/progress.ts';
 import { MAX_SOLVE_NODES, mirrorPosition, type OpeningCase, openingCases, type OpeningJob, type OpeningMessage, type SolveBudget, SOLVED_FILE, type SolvedFile, type SolvedOpening, tableEntriesFor } from '../src/solver/index.ts';
-import { opponent, type Player } from '../src/engine/index.ts';
+import { opponent, quoteInput, type Player } from '../src/engine/index.ts';
 
 /** How often a long search says how far it has gone (a line on stderr). */
 const PROGRESS_EVERY_MS = 60_000;
@@ -106,7 +106,7 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(usage());
       return 0;
     } else {
-      console.error(`solve-openings: unknown or incomplete argument "${a.slice(0, 40)}"; see --help`);
+      console.error(`solve-openings: unknown or incomplete argument ${quoteInput(a)}; see --help`);
       return 2;
     }
   }
@@ -118,7 +118,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const checkpointDir = checkpoints === null ? null : folderMade('--checkpoints', checkpoints, ROOT);
   const code = checkpointDir === null ? '' : codeStamp();
   const cases = openingCases();
-  const previous = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SolvedFile).results : [];
+  const previous = previousResults(path, out);
   const kept = new Map<string, SolvedOpening>();
   for (const r of previous) {
     const c = cases.find((x) => x.id === r.id);
@@ -257,6 +257,38 @@ async function main(argv: readonly string[]): Promise<number> {
   const unknown = results.filter((r) => r.value === 'unknown').length;
   console.error(`solve-openings: ${results.length - unknown} of ${cases.length} openings settled, ${unknown} unknown; ${changed ? 'written to' : 'nothing new for'} ${out}`);
   return stopped ? 130 : 0;
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const hasNodes = (x: unknown) => isObject(x) && isObject(x.budget) && Number.isFinite(x.budget.nodes);
+
+/**
+ * The results a previous run left in the file `--out` names (none if there is no file), checked
+ * for what this script reads of them: a file of another shape (`null`, not JSON, results of
+ * another kind) is refused in one line naming it, before any search, not as a TypeError.
+ */
+function previousResults(path: string, given: string): SolvedOpening[] {
+  if (!existsSync(path)) return [];
+  const refuse = (why: string) => new UsageError(`--out ${quoteInput(given)}: ${why}; give a file of this script's results, or a new file`);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw refuse(`cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw refuse('is not JSON');
+  }
+  if (!isObject(data) || !Array.isArray(data.results)) throw refuse('holds no list of results ("results")');
+  data.results.forEach((r: unknown, i: number) => {
+    const ok = isObject(r) && typeof r.id === 'string' && (r.position === null || typeof r.position === 'string')
+      && ['win', 'loss', 'draw', 'unknown'].includes(r.value as string) && hasNodes(r) && (r.noWinWithin === undefined || hasNodes(r.noWinWithin));
+    if (!ok) throw refuse(`result ${i + 1} is not a solved opening (an id, a position, a value and a budget)`);
+  });
+  return data.results as SolvedOpening[];
 }
 
 main(process.argv.slice(2)).then(

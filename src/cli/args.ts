@@ -72,9 +72,9 @@ export function folderMade(name: string, value: string | undefined, base: string
 export function fileToWrite(name: string, value: string | undefined, base: string): string {
   if (value === undefined || value === '') throw new UsageError(`${name} needs a file`);
   const path = resolve(base, value);
-  if (!existsSync(dirname(path))) throw new UsageError(`${name} ${value}: the folder ${dirname(path)} does not exist`);
-  if (!statSync(dirname(path)).isDirectory()) throw new UsageError(`${name} ${value}: ${dirname(path)} is a file, not a folder`);
-  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${name} ${value}: a folder, not a file`);
+  if (!existsSync(dirname(path))) throw new UsageError(`${name} ${quoteInput(value)}: the folder ${quoteInput(dirname(path))} does not exist`);
+  if (!statSync(dirname(path)).isDirectory()) throw new UsageError(`${name} ${quoteInput(value)}: ${quoteInput(dirname(path))} is a file, not a folder`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${name} ${quoteInput(value)}: a folder, not a file`);
   return path;
 }
 

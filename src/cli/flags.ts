@@ -4,7 +4,7 @@
  * AMB-2), which `choro opening` runs and `choro selfplay --opening` starts each game with.
  */
 import {
-  applyOptions, DEFAULT_MAX_TRACE_EVENTS, formatPosition, localIndex, parsePosition, quoteInput, RULESET_IDS, startPosition,
+  applyOptions, DEFAULT_MAX_TRACE_EVENTS, formatPosition, isSpeedDecimal, localIndex, parsePosition, parseSpeedText, quoteInput, RULESET_IDS, SPEED_TEXT, startPosition,
   type Player, type Position, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
 import { one, UsageError, wholeFrom, type CommandLine } from './args.ts';
@@ -145,17 +145,13 @@ function choices(p: CommandLine, name: string): boolean[] | undefined {
   return [...v].map((c) => c === 'y');
 }
 
-/**
- * A speed as a plain decimal (AMB-2), from 0.001 to 1000 with at most 6 decimals: the engine's
- * range, and few enough digits that every instant printed stays a plain number read back as
- * written (no exponent).
- */
+/** A speed (AMB-2), read as every reader reads one (the engine's parseSpeedText: a plain decimal, 0.001 to 1000). */
 function speed(p: CommandLine, name: string): number | undefined {
   const v = one(p, name);
   if (v === undefined) return undefined;
-  if (!/^\d{1,4}(\.\d{1,6})?$/.test(v) || !(Number(v) > 0)) throw new UsageError(`${name}: ${quoteInput(v)} is not a positive number (a plain decimal such as 1, 2 or 1.5)`);
-  const x = Number(v);
-  if (x < 0.001 || x > 1000) throw new UsageError(`${name}: a speed is from 0.001 to 1000 drops per unit of time; got ${v}`);
+  if (!isSpeedDecimal(v)) throw new UsageError(`${name}: ${quoteInput(v)} is not a positive number (a plain decimal such as 1, 2 or 1.5)`);
+  const x = parseSpeedText(v);
+  if (x === null) throw new UsageError(`${name}: a speed is from ${SPEED_TEXT.min} to ${SPEED_TEXT.max} drops per unit of time; got ${v}`);
   return x;
 }
 

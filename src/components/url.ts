@@ -7,12 +7,16 @@
  * e.g. `step: "x" is not a step number; the first step is shown`, `tie: "C" is not A or B; A is
  * used`, `position: expected 4 rows separated by "/", found 2; the start position is used`. A
  * parameter that is absent is no problem: its default is used silently. A reader collects the
- * problems in the order the parameters are read; the page shows them in one alert.
+ * problems in the order the parameters are read; the page shows them in one alert. A value is
+ * quoted as `quoteInput` quotes it (control characters escaped, cut after 40 characters with its
+ * length), and one longer than MAX_PARAM_LENGTH is refused before it is parsed.
  *
  * What is used instead is not always a default (a step past the last shows the last; a panel
  * refused is left out), so the alert's lead-in claims nothing, and every problem says it for
  * itself: `instead` is required wherever a problem is named, so none can be left to the reader.
  */
+
+import { quoteInput } from '../engine/index.ts';
 
 /** A parser's failure, in any of the forms the engine and the features return. */
 export type ParseFailure = string | { readonly message: string };
@@ -23,8 +27,12 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 export interface ParamReader {
   /** The problems named so far, one sentence each. */
   readonly problems: readonly string[];
-  /** The raw text of a parameter, or null when the address does not give it. */
+  /**
+   * The raw text of a parameter, or null when the address does not give it or gives more than
+   * MAX_PARAM_LENGTH characters (then named: "it is read as if the address did not give it").
+   */
   text(key: string): string | null;
+  /** Whether the address gives the parameter, within MAX_PARAM_LENGTH (a longer one is named, as `text`). */
   has(key: string): boolean;
   /** Name a value that is not what the parameter takes: `key: "value" is not what; instead`. */
   notA(key: string, value: string, what: string, instead: string): void;
@@ -90,18 +98,39 @@ export function addressProblems(problems: readonly string[]): string {
   return `${ADDRESS_PROBLEMS_LEAD} ${problems.join('; ')}.`;
 }
 
+/** The id a fragment names, or null (fragment.ts: a module of its own, so that a page that reads only fragments loads no more). */
+export { fragmentId } from './fragment.ts';
+
+/**
+ * The longest value an address's parameter may give. The longest a page writes is /compare/'s
+ * `panels` with six panels of Lango, each with every reading at its longest value: 2,081
+ * characters (measured against OPTIONS). The limit leaves room for readings to come; a longer
+ * value is refused before any parser reads it, so a link of many kilobytes costs the page no
+ * parsing and its alert quotes only the value's start.
+ */
+export const MAX_PARAM_LENGTH = 4000;
+
 /** Read the parameters of an address (its search params, or a query string with or without "?"). */
 export function readParams(source: URLSearchParams | string): ParamReader {
   const q = typeof source === 'string' ? new URLSearchParams(source) : source;
   const problems: string[] = [];
+  const overlong = new Set<string>();
   const notA = (key: string, value: string, what: string, instead: string) => {
-    problems.push(`${key}: "${value}" is not ${what}; ${instead}`);
+    problems.push(`${key}: ${quoteInput(value)} is not ${what}; ${instead}`);
   };
   const refuse = (key: string, message: ParseFailure, instead: string) => {
     problems.push(`${key}: ${messageOf(message)}; ${instead}`);
   };
-  function value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead: string): T {
+  /** A parameter's text, or null when absent or too long (named once, with what is done instead). */
+  const get = (key: string, instead = 'it is read as if the address did not give it'): string | null => {
     const text = q.get(key);
+    if (text === null || text.length <= MAX_PARAM_LENGTH) return text;
+    if (!overlong.has(key)) notA(key, text, `a value of at most ${MAX_PARAM_LENGTH} characters`, instead);
+    overlong.add(key);
+    return null;
+  };
+  function value<T>(key: string, fallback: T, parse: (text: string) => T | null, what: string, instead: string): T {
+    const text = get(key, instead);
     if (text === null) return fallback;
     const v = parse(text);
     if (v !== null) return v;
@@ -113,7 +142,7 @@ export function readParams(source: URLSearchParams | string): ParamReader {
     return value<T>(key, fallback, (t) => (known(t) ? t : null), `one of ${values.join(', ')}${options.why ? ` (${options.why})` : ''}`, options.instead);
   }
   function parsed<T>(key: string, fallback: T, parse: (text: string) => Parsed<T>, instead: string): T {
-    const text = q.get(key);
+    const text = get(key, instead);
     if (text === null) return fallback;
     const r = parse(text);
     if (r.ok) return r.value;
@@ -122,8 +151,8 @@ export function readParams(source: URLSearchParams | string): ParamReader {
   }
   const reader: ParamReader = {
     problems,
-    text: (key) => q.get(key),
-    has: (key) => q.has(key),
+    text: (key) => get(key),
+    has: (key) => get(key) !== null,
     notA,
     refuse,
     note: (sentence) => {

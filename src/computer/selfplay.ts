@@ -16,7 +16,7 @@
 import { greedyMove, openingPliesLeft, searchMove, AI_LEVEL_IDS, levelBudget, type AiLevelId } from './search.ts';
 import {
   applyOptions, currentPosition, formatPosition, gameResult, inOpening, listMoves, newGame, openingStartPairs, parsePosition,
-  playMove, Rng, RULESET_IDS, runArrayOpening, runSimultaneousOpening, startPosition,
+  playMove, quoteInput, Rng, RULESET_IDS, runArrayOpening, runSimultaneousOpening, startPosition,
   type ByPlayer, type ClockwisePolicy, type Game, type SimultaneousSettings, type Player, type Position, type Result, type Ruleset, type RulesetId,
 } from '../engine/index.ts';
 
@@ -40,9 +40,9 @@ export function parsePlayer(text: string): Result<SelfplayPlayer, string> {
     const arg = m[1]!;
     if ((AI_LEVEL_IDS as readonly string[]).includes(arg)) return { ok: true, value: { kind: 'computer', level: arg as AiLevelId } };
     if (/^\d{1,6}$/.test(arg) && Number(arg) >= 1 && Number(arg) <= MAX_PLAYOUTS) return { ok: true, value: { kind: 'computer', playouts: Number(arg) } };
-    return { ok: false, error: `"${text}": computer takes a level (${AI_LEVEL_IDS.join(', ')}) or a number of playouts a move from 1 to ${MAX_PLAYOUTS}, e.g. computer:100` };
+    return { ok: false, error: `${quoteInput(text)}: computer takes a level (${AI_LEVEL_IDS.join(', ')}) or a number of playouts a move from 1 to ${MAX_PLAYOUTS}, e.g. computer:100` };
   }
-  return { ok: false, error: `"${text}" is not a player: random, greedy, computer:<level> (${AI_LEVEL_IDS.join(', ')}) or computer:<playouts>` };
+  return { ok: false, error: `${quoteInput(text)} is not a player: random, greedy, computer:<level> (${AI_LEVEL_IDS.join(', ')}) or computer:<playouts>` };
 }
 
 export function formatPlayer(p: SelfplayPlayer): string {
@@ -93,7 +93,7 @@ export const MAX_GAMES = 100_000;
 
 /** The ruleset of a spec, or the engine's message naming what is wrong. */
 export function specRules(spec: Pick<SelfplaySpec, 'rules' | 'options'>): Result<Ruleset, string> {
-  if (!(RULESET_IDS as readonly string[]).includes(spec.rules)) return { ok: false, error: `unknown rules "${spec.rules}"; known: ${RULESET_IDS.join(', ')}` };
+  if (!(RULESET_IDS as readonly string[]).includes(spec.rules)) return { ok: false, error: `unknown rules ${quoteInput(spec.rules)}; known: ${RULESET_IDS.join(', ')}` };
   const r = applyOptions(spec.rules, spec.options);
   return r.ok ? r : { ok: false, error: r.error.message };
 }

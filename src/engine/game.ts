@@ -10,6 +10,7 @@
  */
 import { listMoves, play, type MoveResult } from './moves.ts';
 import { parseMove } from './notation/move.ts';
+import { cutInput, quoteInput } from './notation/quote.ts';
 import { formatPosition, parsePosition } from './notation/position.ts';
 import { samePosition, type Position } from './position.ts';
 import { applyOptions } from './rulesets/options.ts';
@@ -261,9 +262,8 @@ export function parseRecord(text: string, reading: RecordReading = {}): Result<P
     const colon = line.indexOf(':');
     const key = colon > 0 ? line.slice(0, colon).trim().toLowerCase() : '';
     if (!known.includes(key)) {
-      const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
       const names = known.map((k) => `${k[0]!.toUpperCase()}${k.slice(1)}:`);
-      return err({ code: 'unknown-line', line: i + 1, message: `line ${i + 1}: "${shown}" is not a record line (${names.slice(0, -1).join(', ')} or ${names.at(-1)})` });
+      return err({ code: 'unknown-line', line: i + 1, message: `line ${i + 1}: ${quoteInput(line)} is not a record line (${names.slice(0, -1).join(', ')} or ${names.at(-1)})` });
     }
     fields.set(key, { value: line.slice(colon + 1).trim(), line: i + 1 });
   }
@@ -272,7 +272,7 @@ export function parseRecord(text: string, reading: RecordReading = {}): Result<P
   }
   const rules = fields.get('rules')!;
   if (!(RULESET_IDS as readonly string[]).includes(rules.value)) {
-    return err({ code: 'bad-rules', line: rules.line, message: `line ${rules.line}: unknown rules "${rules.value}"; known: ${RULESET_IDS.join(', ')}` });
+    return err({ code: 'bad-rules', line: rules.line, message: `line ${rules.line}: unknown rules ${quoteInput(rules.value)}; known: ${RULESET_IDS.join(', ')}` });
   }
   const options = (fields.get('options')?.value ?? '').split(/\s+/).filter(Boolean);
   const checked = applyOptions(rules.value as RulesetId, options);
@@ -296,7 +296,7 @@ export function gameFromRecord(rules: Ruleset, record: Pick<ParsedRecord, 'start
   let seen = 1;
   for (let i = 0; i < record.moves.length; i++) {
     const r = playAfter(game, record.moves[i]!, endOf(game, seen));
-    if (!r.ok) return err({ ...r.error, index: i, message: `move ${i + 1} (${record.moves[i]}): ${r.error.message}` });
+    if (!r.ok) return err({ ...r.error, index: i, message: `move ${i + 1} (${cutInput(record.moves[i]!)}): ${r.error.message}` });
     game = r.value;
     const key = positionKey(currentPosition(game));
     seen = (occurrences.get(key) ?? 0) + 1;

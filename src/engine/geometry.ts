@@ -17,6 +17,17 @@ export const MIN_COLUMNS = 8;
 export const MAX_COLUMNS = 16;
 export const DEFAULT_COLUMNS = 8;
 
+/**
+ * Refuse a board width outside MIN_COLUMNS … MAX_COLUMNS where a function builds or walks a board
+ * of that width: a width taken from outside (a call, a worker request) of a million holes a row
+ * would otherwise keep it busy for minutes, and a fraction or NaN would build a broken board.
+ */
+export function checkColumns(cols: number, where: string): void {
+  if (!Number.isInteger(cols) || cols < MIN_COLUMNS || cols > MAX_COLUMNS) {
+    throw new RangeError(`${where}: a board has ${MIN_COLUMNS} to ${MAX_COLUMNS} holes a row; got ${cols}`);
+  }
+}
+
 /** A hole addressed the neutral way: whose it is, which row, which column from the owner's left (0-based). */
 export interface Hole {
   readonly player: Player;

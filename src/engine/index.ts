@@ -21,6 +21,7 @@ export * from './notation/letters.ts';
 export * from './notation/move.ts';
 export * from './notation/position.ts';
 export * from './notation/quote.ts';
+export * from './notation/speed.ts';
 export * from './trace.ts';
 export * from './moves.ts';
 export type { Start } from './start.ts';

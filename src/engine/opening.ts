@@ -18,7 +18,7 @@
  * Ikibuguzo (K-array-1, K-array-2): both players arrange the same array, then "move
  * alternately", each lifting his groups in turn in the order Murray gives; A begins.
  */
-import { boardIndex, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
+import { boardIndex, checkColumns, MAX_COLUMNS, MIN_COLUMNS } from './geometry.ts';
 import { holeLetter } from './notation/letters.ts';
 import { makePosition, startPosition, type Position } from './position.ts';
 import type { Ruleset } from './rulesets/types.ts';
@@ -144,6 +144,7 @@ export function defaultOpeningHole(cols: number): number {
  * the move machine, which refuses the others, so the rule lives in one place.
  */
 export function openingStartHoles(rules: Ruleset, cols: number): number[] {
+  checkColumns(cols, 'openingStartHoles');
   const holes: number[] = [];
   if (rules.opening.kind !== 'simultaneous') return holes;
   for (let h = 0; h < 2 * cols; h++) {

@@ -3,7 +3,7 @@
  * sowing order, then B's; see geometry.ts) and the side to move. Every function that "changes"
  * a position returns a new one.
  */
-import { boardIndex, DEFAULT_COLUMNS, sideSize } from './geometry.ts';
+import { boardIndex, checkColumns, DEFAULT_COLUMNS, sideSize } from './geometry.ts';
 import type { Player } from './types.ts';
 
 export interface Position {
@@ -46,6 +46,7 @@ export function enoughToStart(marbles: number, min: number): number {
 
 /** Two marbles in every hole, A to move ("Each hole contains two marbles", 1927a, General Principles). */
 export function startPosition(cols: number = DEFAULT_COLUMNS, toMove: Player = 'A'): Position {
+  checkColumns(cols, 'startPosition');
   return makePosition(cols, new Array<number>(4 * cols).fill(2), toMove);
 }
 

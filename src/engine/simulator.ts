@@ -7,6 +7,7 @@
  * that a playout does not look for repeated positions: it relies on the move limit alone
  * (AMB-11) to end.
  */
+import { checkColumns } from './geometry.ts';
 import type { Position } from './position.ts';
 import type { Rng } from './rng.ts';
 import type { Ruleset } from './rulesets/types.ts';
@@ -55,6 +56,7 @@ export class Simulator {
   enumerationCut = false;
 
   constructor(rules: Ruleset, cols: number) {
+    checkColumns(cols, 'Simulator');
     this.rules = rules;
     this.cols = cols;
     this.board = new Int32Array(4 * cols);

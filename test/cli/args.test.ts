@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTableMemory, fileToWrite, folderMade, tableAllocationError, tableMemoryNote, UsageError, wholeNumber } from '../../src/cli/args.ts';
+import { quoteInput } from '../../src/engine/index.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -79,9 +80,10 @@ describe('fileToWrite: a file to be written, checked before the work', () => {
 
   it.each([
     [undefined, '--out needs a file'],
-    ['/nonexistent/x.json', '--out /nonexistent/x.json: the folder /nonexistent does not exist'],
-    ['package.json/x.json', `--out package.json/x.json: ${join(ROOT, 'package.json')} is a file, not a folder`],
-    ['src', '--out src: a folder, not a file'],
+    ['/nonexistent/x.json', '--out "/nonexistent/x.json": the folder "/nonexistent" does not exist'],
+    ['package.json/x.json', `--out "package.json/x.json": ${quoteInput(join(ROOT, 'package.json'))} is a file, not a folder`],
+    ['src', '--out "src": a folder, not a file'],
+    [`/nonexistent/\u001b[2J${'d'.repeat(200)}/x.json`, `--out "/nonexistent/\\x1b[2J${'d'.repeat(23)}…" (224 characters): the folder "/nonexistent/\\x1b[2J${'d'.repeat(23)}…" (217 characters) does not exist`],
   ])('refuses %j in one line', (value, line) => {
     expect(() => fileToWrite('--out', value, ROOT)).toThrow(new UsageError(line));
   });

@@ -1,6 +1,6 @@
 /** The `choro` command: each command's output and every user-facing error, exit status 2 on bad input. */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -353,6 +353,10 @@ describe('choro selfplay', { timeout: 60_000 }, () => {
     [['--rules', 'lango', '--games', '2', '--seed', '1'], 'choro: selfplay: --players is required: A\'s player and B\'s, e.g. --players random,random'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random'], 'choro: selfplay: --players: "random" is not two players separated by a comma, e.g. random,greedy'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,human'], 'choro: selfplay: --players: "human" is not a player: random, greedy, computer:<level> (beginner, quick, steady, strong) or computer:<playouts>'],
+    // A long or hostile value is quoted escaped and cut, as every other flag's (issue 47).
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', `\u001b[2J${'x'.repeat(1000)}`], `choro: selfplay: --players: "\\x1b[2J${'x'.repeat(36)}…" (1004 characters) is not two players separated by a comma, e.g. random,greedy`],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', `random,${'y'.repeat(1000)}`], `choro: selfplay: --players: "${'y'.repeat(40)}…" (1000 characters) is not a player: random, greedy, computer:<level> (beginner, quick, steady, strong) or computer:<playouts>`],
+    [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', `random,computer:${'9'.repeat(100)}`], `choro: selfplay: --players: "computer:${'9'.repeat(31)}…" (109 characters): computer takes a level (beginner, quick, steady, strong) or a number of playouts a move from 1 to 100000, e.g. computer:100`],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--threads', '0'], 'choro: selfplay: --threads: "0" is not a whole number from 1 to 64'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--start-a', 'b1'], 'choro: selfplay: --start-a is a flag of the opening: give --opening too'],
     [['--rules', 'lango', '--games', '2', '--seed', '1', '--players', 'random,random', '--opening', '--position', START], 'choro: selfplay: --position and --opening cannot be given together: the opening makes the start position'],
@@ -535,6 +539,31 @@ describe('the installed command', () => {
   it('runs as a program: JSON on stdout, exit 0', () => {
     const out = execFileSync(process.execPath, [bin, 'moves', '--rules', 'lango', '--position', START], { encoding: 'utf8' });
     expect(out.trim().split('\n').length).toBe(listMoves(RULESETS.lango, startPosition()).legal.length);
+  });
+
+  it('checks the Node version before it imports anything: no static import can fail first', () => {
+    // A static import is linked before any line runs, so under Node 20 one it lacks
+    // (getSystemErrorMessage) ended the command with a SyntaxError before the check (issue 47).
+    const text = readFileSync(bin, 'utf8');
+    expect(text).not.toMatch(/^\s*import\s[^(]/m);
+    expect(text.indexOf('if (major < 24)')).toBeGreaterThan(0);
+    expect(text.indexOf('if (major < 24)')).toBeLessThan(text.indexOf('await import('));
+  });
+
+  it('under an older Node, says in one line that it needs Node 24 and how to get it, exit 2', () => {
+    const line = (version: string) => `choro: needs Node 24 (this is ${version}); inside the project run it as "npx choro …", which uses the Node 24 the project brings (installed with its dependencies by "npm ci")\n`;
+    // This Node, told it is Node 20.
+    const fake = "data:text/javascript,Object.defineProperty(process.versions,'node',{value:'20.1.0'});Object.defineProperty(process,'version',{value:'v20.1.0'})";
+    const r = spawnSync(process.execPath, [`--import=${fake}`, bin, 'moves', '--rules', 'lango'], { encoding: 'utf8' });
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', line('v20.1.0')]);
+    // And every older Node on the PATH, as it is (the system's Node 20, which the README asks for at least).
+    const nodes = spawnSync('which', ['-a', 'node'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    for (const node of new Set(nodes)) {
+      const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      if (Number(version.slice(1).split('.')[0]) >= 24) continue;
+      const old = spawnSync(node, [bin, 'moves', '--rules', 'lango'], { encoding: 'utf8' });
+      expect([node, old.status, old.stdout, old.stderr]).toEqual([node, 2, '', line(version)]);
+    }
   });
 
   it('exits 2 with one line on stderr for bad input', () => {

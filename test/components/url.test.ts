@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition, startPosition } from '../../src/engine/index.ts';
-import { addressProblems, parseStep, readParams, settleAddressStep, stepParam, stepPastEnd } from '../../src/components/url.ts';
+import { addressProblems, fragmentId, MAX_PARAM_LENGTH, parseStep, readParams, settleAddressStep, stepParam, stepPastEnd } from '../../src/components/url.ts';
 
 describe('the step', () => {
   it('reads a step number and names anything else: "the first step is shown"', () => {
@@ -111,5 +111,53 @@ describe('one dialect for every problem', () => {
     q.parsed('position', null, () => ({ ok: false, error: 'never called' }), 'nothing is used');
     q.step();
     expect(q.problems).toEqual([]);
+  });
+});
+
+describe('an overlong or hostile value', () => {
+  it('is quoted escaped and cut, as the CLI quotes: never whole', () => {
+    const q = readParams(new URLSearchParams({ tie: `\u001b[31m${'C'.repeat(100)}` }));
+    q.value('tie', 'A', () => null, 'A or B', 'A is used');
+    expect(q.problems).toEqual([`tie: "\\x1b[31m${'C'.repeat(35)}…" (105 characters) is not A or B; A is used`]);
+  });
+
+  it(`longer than ${MAX_PARAM_LENGTH} characters, is refused before any parser reads it`, () => {
+    const long = `chess${'x'.repeat(10_000)}`;
+    const q = readParams(new URLSearchParams({ rules: long, panels: long, position: long, step: '9'.repeat(MAX_PARAM_LENGTH + 1) }));
+    let parsed = 0;
+    expect(q.oneOf('rules', ['didinga'] as const, 'didinga', { instead: 'didinga is used' })).toBe('didinga');
+    expect(q.parsed('position', 'start', () => { parsed++; return { ok: true, value: 'parsed' }; }, 'the start position is used')).toBe('start');
+    expect(parsed).toBe(0);
+    // Raw text and presence: named once, as if the address did not give it.
+    expect(q.has('panels')).toBe(false);
+    expect(q.text('panels')).toBeNull();
+    expect(q.step()).toBeNull();
+    const quoted = `"chess${'x'.repeat(35)}…" (10005 characters)`;
+    expect(q.problems).toEqual([
+      `rules: ${quoted} is not a value of at most 4000 characters; didinga is used`,
+      `position: ${quoted} is not a value of at most 4000 characters; the start position is used`,
+      `panels: ${quoted} is not a value of at most 4000 characters; it is read as if the address did not give it`,
+      `step: "${'9'.repeat(40)}…" (4001 characters) is not a value of at most 4000 characters; the first step is shown`,
+    ]);
+    expect(addressProblems(q.problems).length).toBeLessThan(800);
+  });
+
+  it(`a value of exactly ${MAX_PARAM_LENGTH} characters is read`, () => {
+    const q = readParams(new URLSearchParams({ panels: 'a'.repeat(MAX_PARAM_LENGTH) }));
+    expect(q.text('panels')).toHaveLength(MAX_PARAM_LENGTH);
+    expect(q.problems).toEqual([]);
+  });
+});
+
+describe('a fragment', () => {
+  it('names the id it decodes, with or without its "#"', () => {
+    expect(fragmentId('#amb-5')).toBe('amb-5');
+    expect(fragmentId('note-%C3%A9')).toBe('note-é');
+    expect(fragmentId('#')).toBeNull();
+    expect(fragmentId('')).toBeNull();
+  });
+
+  it.each(['#%', '#%ZZ', '#%E0%A4%A', '#a%', '#%C3'])('a malformed fragment, %s, is no fragment, never an error', (hash) => {
+    expect(fragmentId(hash)).toBeNull();
   });
 });

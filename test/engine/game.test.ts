@@ -135,6 +135,11 @@ describe('game record', () => {
     const r = gameFromRecord(RULESETS.didinga, parsed.value);
     expect(!r.ok && r.error.message).toBe('move 2 (f9): column 9 is off the board: columns run from 1 to 8, counted from the mover\'s left');
   });
+
+  it('names a hostile move escaped and cut: no control character, no kilobytes', () => {
+    const r = gameFromRecord(RULESETS.didinga, { start: startPosition(), options: [], moves: [`\u001b[31m${'b'.repeat(100)}`] });
+    expect(!r.ok && r.error.message).toBe(`move 1 (\\x1b[31m${'b'.repeat(35)}…): "\\x1b[31m${'b'.repeat(35)}…" (105 characters) is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6)`);
+  });
 });
 
 describe('AMB-11 repetition', () => {

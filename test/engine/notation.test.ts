@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMove, parseMove, type Move } from '../../src/engine/notation/move.ts';
 import { checkPosition, drawPosition, formatPosition, parsePosition } from '../../src/engine/notation/position.ts';
 import { escapeControls, quoteInput } from '../../src/engine/notation/quote.ts';
+import { isSpeedDecimal, parseSpeedText } from '../../src/engine/notation/speed.ts';
 import { makePosition, maxMarbles, startPosition } from '../../src/engine/position.ts';
 import { lettered } from './helpers.ts';
 
@@ -184,5 +185,20 @@ describe('quoting input in messages', () => {
     expect(!r.ok && r.error.message).toBe(`decision 1 "${'\\x07'.repeat(40)}…" (60 characters) is not ">" (go on counter-clockwise), "<" (clockwise) or "^" (switch to the other reverse hole)`);
     const s = parseMove('\u001b]0;x', 8);
     expect(!r.ok && !s.ok && s.error.message.startsWith('"\\x1b]0;x" is not a move start')).toBe(true);
+  });
+});
+
+describe('a speed as text (AMB-2): one reading for the CLI and /opening/', () => {
+  it.each(['1', '1.5', '0.001', '1000', '999.999999', '0010'])('reads %s', (text) => {
+    expect(parseSpeedText(text)).toBe(Number(text));
+  });
+
+  // A positive plain decimal out of range (the CLI says "a speed is from 0.001 to 1000"), or not one at all.
+  it.each([
+    ['0', false], ['-1', false], ['1e-10', false], ['0.0000000001', false], ['10000', false], ['1.', false], ['NaN', false], ['', false], [' 1', false],
+    ['0.0001', true], ['1000.5', true],
+  ] as const)('refuses %s (a positive decimal: %s)', (text, decimal) => {
+    expect(parseSpeedText(text)).toBeNull();
+    expect(isSpeedDecimal(text)).toBe(decimal);
   });
 });

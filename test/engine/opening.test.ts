@@ -9,6 +9,8 @@ import { sideTotal, totalMarbles, type Position } from '../../src/engine/positio
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
 import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import { local } from './helpers.ts';
+import { startPosition } from '../../src/engine/position.ts';
+import { Simulator } from '../../src/engine/simulator.ts';
 
 const { didinga, lango, ikibuguzo } = RULESETS;
 
@@ -395,5 +397,22 @@ describe('the opening\'s trace: one bound for both players, kept or streamed (AM
     const bad = runSimultaneousOpening(lango, { start: { B: local('m') }, trace: true, traceSink: (s) => heard.push(s) });
     expect(bad).toMatchObject({ ok: false, error: { code: 'bad-start' } });
     expect(heard).toEqual([]);
+  });
+});
+
+describe('a board width from outside 8 … 16 is refused at once, never walked', () => {
+  // A million holes a row kept openingStartHoles busy for minutes (issue 47): each entry that
+  // builds or walks a board of a given width refuses any other with one RangeError.
+  it.each([1e6, 7, 17, 0, -8, 8.5, Number.NaN, Number.POSITIVE_INFINITY])('width %s', (cols) => {
+    const message = `a board has 8 to 16 holes a row; got ${String(cols)}`;
+    expect(() => openingStartHoles(didinga, cols)).toThrow(new RangeError(`openingStartHoles: ${message}`));
+    expect(() => openingStartPairs(lango, cols)).toThrow(new RangeError(`openingStartHoles: ${message}`));
+    expect(() => startPosition(cols)).toThrow(new RangeError(`startPosition: ${message}`));
+    expect(() => new Simulator(didinga, cols)).toThrow(new RangeError(`Simulator: ${message}`));
+  });
+
+  it('widths 8 and 16 are boards', () => {
+    expect(openingStartHoles(didinga, 16)).toHaveLength(16);
+    expect(startPosition(16).counts).toHaveLength(64);
   });
 });

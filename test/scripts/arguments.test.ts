@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { quoteInput } from '../../src/engine/index.ts';
 
 /** Each script refuses a bad flag before doing any work: status 2, one line naming the flag and its range (src/cli/args.ts). */
 describe('the scripts refuse a bad flag in one line, with status 2, before any work', { timeout: 90_000 }, () => { // a script started in its own Node process, allowed 60 s (spawnSync's timeout)
@@ -17,15 +21,34 @@ describe('the scripts refuse a bad flag in one line, with status 2, before any w
     [['scripts/solver-weights.ts', '--nodes', 'lots'], 'solver-weights: --nodes: "lots" is not a whole number from 1 to 1000000000000'],
     [['scripts/solver-weights.ts', '--weights', '1,65'], 'solver-weights: --weights: "65" is not a whole number from 0 to 64'],
     [['scripts/evidence.ts', '--threads', 'all'], 'evidence: --threads: "all" is not a whole number from 1 to 64'],
-    [['scripts/evidence.ts', '--out', '/nonexistent/evidence.json'], 'evidence: --out /nonexistent/evidence.json: the folder /nonexistent does not exist'],
-    [['scripts/evidence.ts', '--out', 'src'], 'evidence: --out src: a folder, not a file'],
+    [['scripts/evidence.ts', '--out', '/nonexistent/evidence.json'], 'evidence: --out "/nonexistent/evidence.json": the folder "/nonexistent" does not exist'],
+    [['scripts/evidence.ts', '--out', 'src'], 'evidence: --out "src": a folder, not a file'],
     // Checked before any search, not when the first result is written, hours later.
-    [['scripts/solve-openings.ts', '--out', '/nonexistent/solved.json'], 'solve-openings: --out /nonexistent/solved.json: the folder /nonexistent does not exist'],
+    [['scripts/solve-openings.ts', '--out', '/nonexistent/solved.json'], 'solve-openings: --out "/nonexistent/solved.json": the folder "/nonexistent" does not exist'],
   ])('%j', (args, line) => {
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim()).toBe(line);
+  });
+});
+
+describe('solve-openings --out F, F a file of another shape: one line naming it, status 2, before any search', { timeout: 90_000 }, () => { // a script started in its own Node process, allowed 60 s
+  const dir = mkdtempSync(join(tmpdir(), 'choro-solved-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it.each([
+    ['null', 'holds no list of results ("results")'],
+    ['{"results": 3}', 'holds no list of results ("results")'],
+    ['[1, 2]', 'holds no list of results ("results")'],
+    ['not json {', 'is not JSON'],
+    ['', 'is not JSON'],
+    ['{"results": [null]}', 'result 1 is not a solved opening (an id, a position, a value and a budget)'],
+    ['{"results": [{"id": "x", "position": null, "value": "unknown", "budget": {"nodes": 1}}, {"id": "y", "position": 3}]}', 'result 2 is not a solved opening (an id, a position, a value and a budget)'],
+  ])('%j', (text, why) => {
+    const file = join(dir, 'solved.json');
+    writeFileSync(file, text);
+    const run = spawnSync(process.execPath, ['scripts/solve-openings.ts', '--out', file], { encoding: 'utf8', timeout: 60_000 });
+    expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `solve-openings: --out ${quoteInput(file)}: ${why}; give a file of this script's results, or a new file\n`]);
   });
 });
 

@@ -2,7 +2,7 @@
  * `choro selfplay`: many whole games between two players (src/computer's), on worker threads if
  * asked, and what they measured, as one JSON object.
  */
-import { formatPosition, RULESET_IDS } from '../../engine/index.ts';
+import { formatPosition, quoteInput, RULESET_IDS } from '../../engine/index.ts';
 import { AI_LEVEL_IDS } from '../../computer/search.ts';
 import {
   MAX_GAMES, MAX_TOTAL_PLAYOUTS, MAX_TOTAL_PLIES, parsePlayer, specProblem, timed,
@@ -24,7 +24,7 @@ function selfplaySpecFrom(p: CommandLine): { spec: SelfplaySpec; threads: number
   const playersText = one(p, '--players');
   if (playersText === undefined) throw new UsageError('--players is required: A\'s player and B\'s, e.g. --players random,random');
   const names = playersText.split(',');
-  if (names.length !== 2) throw new UsageError(`--players: "${playersText}" is not two players separated by a comma, e.g. random,greedy`);
+  if (names.length !== 2) throw new UsageError(`--players: ${quoteInput(playersText)} is not two players separated by a comma, e.g. random,greedy`);
   const players = names.map((n) => {
     const r = parsePlayer(n.trim());
     if (!r.ok) throw new UsageError(`--players: ${r.error}`);

@@ -15,6 +15,7 @@
  */
 import type { Player, Result } from '../types.ts';
 import { err, ok } from '../types.ts';
+import { quoteInput } from './quote.ts';
 
 export const LETTERINGS = ['driberg', 'murray'] as const;
 export type Lettering = (typeof LETTERINGS)[number];
@@ -40,7 +41,7 @@ export interface LetterError {
 /** Parse one hole letter: capitals are A's holes, small letters B's. */
 export function parseHoleLetter(text: string, lettering: Lettering): Result<{ player: Player; local: number }, LetterError> {
   if (text.length !== 1 || !/^[A-Pa-p]$/.test(text)) {
-    return err({ code: 'not-a-letter', message: `"${text}" is not a hole letter: use A–P for player A's holes and a–p for player B's` });
+    return err({ code: 'not-a-letter', message: `${quoteInput(text)} is not a hole letter: use A–P for player A's holes and a–p for player B's` });
   }
   const player: Player = text === text.toUpperCase() ? 'A' : 'B';
   const i = ALPHABET.indexOf(text.toUpperCase());

@@ -64,10 +64,10 @@ export function parseMove(text: string, cols: number): Result<Move, MoveNotation
     return err({ code: 'bad-column', offset: lead + m[1]!.length + 1, length: m[3]!.length, message: `column ${m[3]} is off the board: columns run from 1 to ${cols}, counted from the mover's left` });
   }
   if (capture && row !== 'front') {
-    return err({ code: 'bad-start', offset: lead, length: head.length, message: `"${head}": a start capture is made by a front-row hole (xf…), L-start` });
+    return err({ code: 'bad-start', offset: lead, length: head.length, message: `${quoteInput(head)}: a start capture is made by a front-row hole (xf…), L-start` });
   }
   if (capture && m[4] === '<') {
-    return err({ code: 'bad-start', offset: lead, length: head.length, message: `"${head}": a start capture takes no direction mark; a clockwise increment is a later decision ("/<")` });
+    return err({ code: 'bad-start', offset: lead, length: head.length, message: `${quoteInput(head)}: a start capture takes no direction mark; a clockwise increment is a later decision ("/<")` });
   }
   const hole = localIndex(row, column - 1, cols);
   const start: Start = capture ? { kind: 'capture', hole } : { kind: 'sow', hole, clockwise: m[4] === '<' };

@@ -22,6 +22,11 @@ export function escapeControls(text: string): string {
 /** Input text as a message shows it: escaped, and cut after `limit` characters with "…" and the full length. */
 export function quoteInput(text: string, limit: number = QUOTE_LIMIT): string {
   const chars = [...text];
-  const shown = chars.length > limit ? `${chars.slice(0, limit).join('')}…` : text;
-  return `"${escapeControls(shown)}"${chars.length > limit ? ` (${chars.length} characters)` : ''}`;
+  return `"${cutInput(text, limit)}"${chars.length > limit ? ` (${chars.length} characters)` : ''}`;
+}
+
+/** Input text named in passing, unquoted (a move in "move 3 (b7)"): escaped, and cut after `limit` characters with "…". */
+export function cutInput(text: string, limit: number = QUOTE_LIMIT): string {
+  const chars = [...text];
+  return escapeControls(chars.length > limit ? `${chars.slice(0, limit).join('')}…` : text);
 }

@@ -113,25 +113,33 @@ export function parsePanels(text: string): { value: PanelSpec[]; problems: Panel
   const read: PanelSpec[] = [];
   const problems: PanelProblem[] = [];
   const leftOut = 'it is left out';
+  // An address of a thousand panels gets a sentence, not a thousand: the first MAX_PANELS refused are named.
+  let unnamed = 0;
+  const refuse = (p: PanelProblem) => {
+    if (problems.length < MAX_PANELS) problems.push(p);
+    else unnamed++;
+  };
   parts.forEach((part, i) => {
     const place = `panel ${i + 1} of ${parts.length}`;
     const [rules, ...options] = part.split(';').map((s) => s.trim()).filter(Boolean);
     if (!rules || !(RULESET_IDS as readonly string[]).includes(rules)) {
-      problems.push({ what: `${place}, ${quoteInput(rules ?? part)}, is not one of ${RULESET_IDS.join(', ')}`, instead: leftOut });
+      refuse({ what: `${place}, ${quoteInput(rules ?? part)}, is not one of ${RULESET_IDS.join(', ')}`, instead: leftOut });
       return;
     }
     const r = applyOptions(rules as RulesetId, options);
     if (!r.ok) {
-      problems.push({ what: `${place} (${CODE_NAME[rules as RulesetId]}): ${inWords(r.error.message)}`, instead: leftOut });
+      refuse({ what: `${place} (${CODE_NAME[rules as RulesetId]}): ${inWords(r.error.message)}`, instead: leftOut });
       return;
     }
     read.push({ rules: rules as RulesetId, options });
   });
+  if (unnamed > 0) problems.push({ what: `${plural(unnamed, 'more panel')} of the ${parts.length} cannot be shown either`, instead: unnamed === 1 ? leftOut : 'they are left out' });
   if (read.length > MAX_PANELS) {
     const extra = read.slice(MAX_PANELS);
+    const names = extra.length > MAX_PANELS ? `${extra.slice(0, MAX_PANELS).map(panelName).join(', ')} and ${extra.length - MAX_PANELS} more` : andList(extra.map(panelName));
     problems.push({
       what: `${read.length} panels can be shown and at most ${MAX_PANELS} fit`,
-      instead: `the first ${MAX_PANELS} are shown, and ${plural(extra.length, 'panel')} after them ${extra.length === 1 ? 'is' : 'are'} left out (${andList(extra.map(panelName))})`,
+      instead: `the first ${MAX_PANELS} are shown, and ${plural(extra.length, 'panel')} after them ${extra.length === 1 ? 'is' : 'are'} left out (${names})`,
     });
   }
   return { value: read.slice(0, MAX_PANELS), problems };

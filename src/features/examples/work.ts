@@ -5,7 +5,7 @@
  * message saying why it cannot be played).
  */
 import {
-  applyOptions, err, ok, OPTIONS, parseMove, parsePosition, play, listMoves, reverseHoles, RULESET_IDS,
+  applyOptions, err, ok, OPTIONS, parseMove, parsePosition, play, listMoves, quoteInput, reverseHoles, RULESET_IDS,
   type Position, type Result, type RulesetId,
 } from '../../engine/index.ts';
 import { framesOfMove, MAX_SHOWN_STEPS, type Frame } from '../../components/frames.ts';
@@ -49,7 +49,7 @@ export const tryJob: WorkJob<TryView> = {
   run(f) {
     const rules = textField(f, 'rules', `one of ${RULESET_IDS.join(', ')}`);
     if (!rules.ok) return rules;
-    if (!(RULESET_IDS as readonly string[]).includes(rules.value)) return err(`unknown rules "${rules.value.slice(0, 40)}"; known: ${RULESET_IDS.join(', ')}`);
+    if (!(RULESET_IDS as readonly string[]).includes(rules.value)) return err(`unknown rules ${quoteInput(rules.value)}; known: ${RULESET_IDS.join(', ')}`);
     const options = optionalText(f, 'options', 'space-separated key=value options');
     if (!options.ok) return options;
     const position = textField(f, 'position', 'a position in the engine’s notation');

@@ -13,7 +13,7 @@ import { getRuleset, reverseHoles, type DecisionToken, type Move, type MoveResul
 import type { Lesson as LessonData } from '../../data/lessons.ts';
 import { Board } from '../../components/board/Board.tsx';
 import { holeKeys } from '../../components/board/hole-keys.ts';
-import { localStore } from '../../components/local-store.ts';
+import { readStored, writeStored } from '../../components/local-store.ts';
 import Stepper from '../../components/stepper/Stepper.tsx';
 import { framesOfMove } from '../../components/frames.ts';
 import { playsCaption } from '../../components/move-words.ts';
@@ -41,6 +41,8 @@ interface Verdict {
 export default function Lesson({ lesson, rules: rulesId, lettering, known }: LessonProps) {
   const [hydrated, setHydrated] = useState(false);
   const [done, setDone] = useState(false);
+  /** Whether the lesson was done here but the browser would not keep it (storage full or blocked). */
+  const [unkept, setUnkept] = useState(false);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [pending, setPending] = useState<{ hole: number } | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -59,7 +61,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
 
   useEffect(() => {
     setHydrated(true);
-    const read = () => setDone(readProgress(localStore()?.getItem(PROGRESS_KEY) ?? null, known).has(lesson.id));
+    const read = () => setDone(readProgress(readStored(PROGRESS_KEY), known).has(lesson.id));
     read();
     // Another tab's progress shows here too.
     const onStorage = (e: StorageEvent) => {
@@ -71,15 +73,10 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
 
   const markDone = () => {
     setDone(true);
-    const s = localStore(); // blocked: the lesson still works, progress is not kept
-    if (!s) return;
-    const all = readProgress(s.getItem(PROGRESS_KEY), known);
+    // A full or blocked storage: the lesson is done on this page all the same, and says it is not kept.
+    const all = readProgress(readStored(PROGRESS_KEY), known);
     all.add(lesson.id);
-    try {
-      s.setItem(PROGRESS_KEY, writeProgress(all));
-    } catch {
-      // A full or blocked storage: the lesson is done on this page all the same.
-    }
+    setUnkept(!writeStored(PROGRESS_KEY, writeProgress(all)));
   };
 
   const finish = (result: MoveResult) => {
@@ -160,6 +157,7 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
       {decision && <DecisionChoices decision={decision} class="lesson__choices" questionId={questionId} onAnswer={answer} onCancel={() => setDecision(null)} />}
       <p class={`lesson__verdict${verdict ? (verdict.right ? ' lesson__verdict--right' : ' lesson__verdict--wrong') : ''}`} role="status">
         {verdict ? verdict.words : done ? 'Done: you have solved this lesson before. Try it again if you like.' : ''}
+        {unkept && verdict?.right && <span class="lesson__unkept"> {UNKEPT}</span>}
       </p>
       {shown && (
         <Stepper
@@ -174,6 +172,9 @@ export default function Lesson({ lesson, rules: rulesId, lettering, known }: Les
     </div>
   );
 }
+
+/** Said with a right answer the browser would not keep. */
+export const UNKEPT = 'This browser does not let the page keep your progress (storage is full or blocked): after a reload this lesson will not show as done.';
 
 /**
  * Where the focus goes in a lesson when the page drops it: the first answer of a question open

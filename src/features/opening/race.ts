@@ -10,7 +10,7 @@
  */
 import {
   applyOpeningOptions, boardIndex, boardWidthsOf, defaultOpeningHole, describeOpeningOptions, formatHole, formatPosition, MAX_COLUMNS, MIN_COLUMNS,
-  OPENING_OPTIONS, openingClockwiseChances, openingPairRefusal, openingStartHoles, RULESETS, runSimultaneousOpening, sideTotal, startPosition,
+  OPENING_OPTIONS, openingClockwiseChances, openingPairRefusal, openingStartHoles, parseSpeedText, RULESETS, runSimultaneousOpening, sideTotal, SPEED_TEXT, startPosition,
   type ByPlayer, type ClockwisePolicy, type OpeningResult, type OptionSpec, type Player, type Result, type Ruleset, type TraceEvent,
 } from '../../engine/index.ts';
 import { columnName, columnWithLetter } from '../../components/holes.ts';
@@ -207,8 +207,9 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
   for (const p of PLAYERS) {
     start[p] = q.value(`start${p}`, start[p], (v) => parseStartHole(v, cols),
       `a hole: use b1 … b${cols} (back row) or f1 … f${cols} (front row), counted from the player’s own left`, `${columnName(start[p], cols)} is used`);
-    speed[p] = q.value(`speed${p}`, 1, parseSpeed,
-      'a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time)', '1 is used');
+    // Read as the CLI reads a speed (AMB-2), so that every speed the page writes back reads again.
+    speed[p] = q.value(`speed${p}`, 1, parseSpeedText,
+      `a speed: use a plain decimal from ${SPEED_TEXT.min} to ${SPEED_TEXT.max} with at most ${SPEED_TEXT.decimals} decimals (marbles dropped per unit of time)`, '1 is used');
   }
 
   const tie = q.value<Player>('tie', 'A', (t) => (t === 'A' || t === 'B' ? t : null), 'A or B', 'A is used');
@@ -260,10 +261,6 @@ export function readRaceParams(params: URLSearchParams): ReadResult {
 }
 
 /** A speed in the address: a plain decimal above 0 and at most 1000; null otherwise. */
-function parseSpeed(text: string): number | null {
-  const x = Number(text);
-  return /^\d+(\.\d+)?$/.test(text) && x > 0 && x <= 1000 ? x : null;
-}
 
 /** A start hole in the address: `b1` … `bN` (back row) or `f1` … `fN` (front row, AMB-17), the engine's column names; null otherwise. */
 function parseStartHole(text: string, cols: number): number | null {

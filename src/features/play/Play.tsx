@@ -23,7 +23,7 @@ import { savedQuery } from './play.ts';
 import { upperFirst } from '../../components/sentence.ts';
 import { analysisBoard } from './analysis.ts';
 import { GameAnalysis } from './Analysis.tsx';
-import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintReason, hintWords, humanToMove, learnerGame, jobOf, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, savedGameOf, SPEEDS, startsOf, statusText, stepThroughGame, type SpeedId } from './state/index.ts';
+import { canAnalyse, canHint, canRedo, canUndo, decisionLabel, endOf, hintHole, hintReason, hintWords, humanToMove, learnerGame, jobOf, LINK_OPENS_AS_NEW, playerName, positionOf, previewedMove, rulesOf, savedGameOf, SPEEDS, startsOf, statusText, stepThroughGame, UNSAVED_NOTICE, type SpeedId } from './state/index.ts';
 import { SetupForm } from './SetupForm.tsx';
 import { Prompts } from './Prompts.tsx';
 import { GameRecord, PasteRecord } from './Record.tsx';
@@ -177,6 +177,8 @@ export default function Play() {
       {game && problem}
       {/* Not a live region either: each change that brings a notice says it in the announcement below (state.ts). */}
       {state.notice && <p class="play__notice">{state.notice} <button type="button" onClick={() => dispatch({ type: 'notice-dismissed' })}>Dismiss</button></p>}
+      {/* An alert for as long as saving fails, with no Dismiss: it goes when a write succeeds (hooks.ts). */}
+      {game && state.unsaved && <p class="play__notice play__unsaved" role="alert">{UNSAVED_NOTICE}</p>}
 
       <div class="play__board" key="board">
         <Board

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'preact/hooks';
 import { err } from '../../engine/index.ts';
 import type { ThinkAnswer, ThinkFields } from '../../computer/think.ts';
-import { localStore } from '../../components/local-store.ts';
+import { localStore, readStored, writeStored } from '../../components/local-store.ts';
 import { DEFAULT_DEADLINE_MS as REPLAY_DEADLINE_MS, WorkClient } from '../../components/work/client.ts';
 import { describeRecord, forgetReplay, keepReplay, recordText, savedQuery } from './play.ts';
 import { commitGame, LEGACY_KEY, migrateLegacy, parseSaves, removeSave, SAVES_KEY, serializeSaves, TAB_KEY, withinLink, type SaveEntry } from './saves.ts';
@@ -106,22 +106,12 @@ function newGameId(): string {
 }
 
 function readList(): SaveEntry[] {
-  try {
-    return parseSaves(localStore()?.getItem(SAVES_KEY) ?? null);
-  } catch {
-    return [];
-  }
+  return parseSaves(readStored(SAVES_KEY));
 }
 
+/** False when storage is full or blocked (the caller says so). */
 function writeList(list: readonly SaveEntry[]): boolean {
-  try {
-    const s = localStore();
-    if (!s) return false;
-    s.setItem(SAVES_KEY, serializeSaves(list));
-    return true;
-  } catch {
-    return false; // storage full or blocked
-  }
+  return writeStored(SAVES_KEY, serializeSaves(list));
 }
 
 /** The list on first load, with the single game the page used to keep (its old key) moved into it. */
@@ -162,7 +152,6 @@ function writeTabGame(id: string): void {
  * other tabs' writes.
  */
 function useSaving(state: PlayState, dispatch: Dispatch): { record: string; saves: SavesApi } {
-  const blocked = useRef(false);
   useEffect(() => {
     const saves = loadList();
     dispatch({ type: 'loaded', query: window.location.search, saves, tabGame: readTabGame(), reducedMotion: prefersReducedMotion() });
@@ -184,7 +173,6 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
     const query = savedQuery(saved).toString();
     url.search = query;
     window.history.replaceState(null, '', url);
-    if (blocked.current) return;
     const summary = saveSummaryOf(state)!;
     const id = slot?.id ?? newGameId();
     const link = state.link !== null && withinLink(query, state.link) ? state.link : null;
@@ -196,8 +184,8 @@ function useSaving(state: PlayState, dispatch: Dispatch): { record: string; save
     }
     if (c.kind === 'unchanged') return;
     if (!writeList(c.list)) {
-      blocked.current = true; // the address still holds the game; a problem once, not on every move
-      dispatch({ type: 'problem', message: 'This browser does not let the page keep your games (storage is full or blocked). The address of this page still holds the game: bookmark it, or copy the record.' });
+      // Said until a write succeeds (the next change tries again): the address still holds the game.
+      dispatch({ type: 'save-failed' });
       return;
     }
     writeTabGame(id);

@@ -255,12 +255,12 @@ function playersLine(s: PlaySetup): string {
 
 function parsePlayers(text: string): { opponent: Opponent; human: Player; level: AiLevelId } | string {
   const m = /^A (human|computer(?: (\S+))?), B (human|computer(?: (\S+))?)$/.exec(text.trim());
-  if (!m) return `"Players: ${text.trim()}" should read like "A human, B computer steady"`;
+  if (!m) return `${quoteInput(`Players: ${text.trim()}`)} should read like "A human, B computer steady"`;
   const a = m[1]!.startsWith('computer');
   const b = m[3]!.startsWith('computer');
   if (a && b) return 'both players cannot be the computer';
   const level = (m[2] ?? m[4] ?? DEFAULT_SETUP.level) as AiLevelId;
-  if (!AI_LEVELS.some((l) => l.id === level)) return `unknown level "${level}"; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`;
+  if (!AI_LEVELS.some((l) => l.id === level)) return `unknown level ${quoteInput(level)}; levels: ${AI_LEVELS.map((l) => l.id).join(', ')}`;
   return { opponent: a || b ? 'computer' : 'human', human: a ? 'B' : 'A', level };
 }
 
@@ -280,7 +280,10 @@ export function parseSavedRecord(text: string): Result<SavedGame, string> {
   const players = p ? parsePlayers(p.value) : undefined;
   if (typeof players === 'string') return err(`line ${p!.line}: ${players}`);
   const undone = (extra.get('undone')?.value ?? '').split(/\s+/).filter(Boolean);
-  const saved = savedGameFrom({ rules, options, players, opening: extra.get('opening')?.value ?? null, start, moves, undone });
+  const o = extra.get('opening');
+  const long = openingRefusal(o?.value ?? null);
+  if (long !== null) return err(`line ${o!.line}: ${long}`);
+  const saved = savedGameFrom({ rules, options, players, opening: o?.value ?? null, start, moves, undone });
   return saved.ok ? saved : err(`line ${lines.get('start')}: ${saved.error}`);
 }
 
@@ -297,9 +300,23 @@ interface SavedParts {
   readonly undone: readonly string[];
 }
 
-/** The saved game of its parts, or why its board's width is not its code's (D-wide). */
+/**
+ * The longest opening line a game's record or link may give: the page's own are at most about 130
+ * characters (two start holes with their letters, both taking clockwise chances, who moves first).
+ */
+export const MAX_OPENING_LINE = 200;
+
+function openingRefusal(opening: string | null): string | null {
+  return opening !== null && opening.length > MAX_OPENING_LINE
+    ? `the opening line ${quoteInput(opening)} is over ${MAX_OPENING_LINE} characters`
+    : null;
+}
+
+/** The saved game of its parts, or why its board's width is not its code's (D-wide), or why its opening line is refused. */
 function savedGameFrom(parts: SavedParts): Result<SavedGame, string> {
   const { rules, options, start, moves, undone } = parts;
+  const long = openingRefusal(parts.opening);
+  if (long !== null) return err(long);
   const players = parts.players ?? { opponent: 'human', human: 'A', level: DEFAULT_SETUP.level };
   const width = widthRefusal(rules, start.cols);
   if (width !== null) return err(width);

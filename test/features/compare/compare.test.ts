@@ -211,6 +211,17 @@ describe('the address', () => {
     expect(readCompareParams(new URLSearchParams({ panels: Array(8).fill('didinga').join(',') })).problems).toEqual(['panels: 8 panels can be shown and at most 6 fit; the first 6 are shown, and 2 panels after them are left out (Didinga and Didinga)']);
   });
 
+  it('an address of a thousand panels is answered in a few sentences, not a thousand (issue 47)', () => {
+    const refused = parsePanels('x,'.repeat(1990));
+    expect(refused.value).toEqual([]);
+    expect(refused.problems).toHaveLength(7);
+    expect(refused.problems[5]).toEqual({ what: 'panel 6 of 1990, "x", is not one of didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo', instead: 'it is left out' });
+    expect(refused.problems[6]).toEqual({ what: '1984 more panels of the 1990 cannot be shown either', instead: 'they are left out' });
+    const many = parsePanels('didinga,'.repeat(490));
+    expect(many.problems).toEqual([{ what: '490 panels can be shown and at most 6 fit', instead: 'the first 6 are shown, and 484 panels after them are left out (Didinga, Didinga, Didinga, Didinga, Didinga, Didinga and 478 more)' }]);
+    expect(readCompareParams(new URLSearchParams({ panels: 'x,'.repeat(1990) })).problems.join('; ').length).toBeLessThan(1500);
+  });
+
   it('in the address: the panels kept are shown, each one left out is named, and only with none left are the defaults shown', () => {
     const kept = readCompareParams(new URLSearchParams('panels=foo,lango'));
     expect(kept.state.panels).toEqual([{ rules: 'lango', options: [] }]);

@@ -42,15 +42,29 @@ describe('the address', () => {
       'rules: "ikibuguzo" is not one of didinga, lango (the codes with a simultaneous opening); didinga is used',
       'cols: "x" is not a whole number from 8 to 16; 8 is used',
       'startA: "c3" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player’s own left; b7 is used',
-      'speedA: "0" is not a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time); 1 is used',
+      'speedA: "0" is not a speed: use a plain decimal from 0.001 to 1000 with at most 6 decimals (marbles dropped per unit of time); 1 is used',
       'startB: "b9" is not a hole: use b1 … b8 (back row) or f1 … f8 (front row), counted from the player’s own left; b7 is used',
-      'speedB: "abc" is not a speed: use a number above 0 and at most 1000 (marbles dropped per unit of time); 1 is used',
+      'speedB: "abc" is not a speed: use a plain decimal from 0.001 to 1000 with at most 6 decimals (marbles dropped per unit of time); 1 is used',
       'tie: "C" is not A or B; A is used',
       'clockwise: only the Lango opening has clockwise play (L-open); ignored',
       'step: "-2" is not a step number; the first step is shown',
     ]);
     expect(r.settings).toEqual(DEFAULT_SETTINGS);
     expect(r.step).toBeNull();
+  });
+
+  it('reads a speed as the CLI reads one (0.001 to 1000, at most 6 decimals), so the address it writes reads again', () => {
+    for (const bad of ['0.0000000001', '1e-10', '0.0001', '1000.5', '1.0000001', '10000', '+1', ' 1']) {
+      const r = read(new URLSearchParams({ speedA: bad }).toString());
+      expect(r.settings.speed.A, bad).toBe(1);
+      expect(r.problems, bad).toEqual([`speedA: ${JSON.stringify(bad)} is not a speed: use a plain decimal from 0.001 to 1000 with at most 6 decimals (marbles dropped per unit of time); 1 is used`]);
+    }
+    for (const good of ['0.001', '1000', '999.999999', '0.5', '2']) {
+      const r = read(`speedA=${good}&speedB=${good}`);
+      expect(r.problems, good).toEqual([]);
+      // The address the page writes for what it read is one it reads again, unchanged.
+      expect(read(raceQuery(r.settings))).toEqual({ settings: r.settings, step: null, problems: [] });
+    }
   });
 
   it('keeps Lango on 8 holes a row (D-wide is the Didinga board) and rejects unknown clockwise players', () => {

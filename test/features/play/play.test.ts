@@ -237,6 +237,18 @@ describe('saving and restoring', () => {
     const wide = '2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A';
     expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start: wide }))).toEqual({ ok: false, error: widthRefusal('lango', 9) });
   });
+
+  it('an overlong or hostile value is quoted cut and escaped, and an opening line past 200 characters is refused (issue 47)', () => {
+    const start = '2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A';
+    expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start, players: 'q'.repeat(8000) }))).toEqual({ ok: false, error: `"Players: ${'q'.repeat(31)}…" (8009 characters) should read like "A human, B computer steady"` });
+    const opening = 'z'.repeat(8000);
+    const refused = `the opening line "${'z'.repeat(40)}…" (8000 characters) is over 200 characters`;
+    expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start, opening }))).toEqual({ ok: false, error: refused });
+    expect(parseSavedRecord(`Rules: lango\nOpening: ${opening}\nStart: ${start}\nMoves:`)).toEqual({ ok: false, error: `line 2: ${refused}` });
+    // The page's own longest line, and one of 200 characters, are read.
+    const own = 'A from A (b7), taking clockwise chances; B from B (b8), taking clockwise chances; B finished first and moves first';
+    for (const line of [own, 'o'.repeat(200)]) expect(readSavedQuery(new URLSearchParams({ rules: 'lango', start, opening: line }))).toMatchObject({ ok: true, value: { opening: line } });
+  });
 });
 
 describe('setup', () => {

@@ -28,7 +28,7 @@ export * from './query.ts';
 export * from './words.ts';
 export { type Phase, type Decision, type GameSlice } from './game.ts';
 export { type SetupSlice } from './setup.ts';
-export { LINK_OPENS_AS_NEW, recordsToReplay, type SavesSlice, type Slot } from './saves.ts';
+export { LINK_OPENS_AS_NEW, recordsToReplay, UNSAVED_NOTICE, type SavesSlice, type Slot } from './saves.ts';
 export { SPEEDS, type Animation, type Shown, type SpeedId, type ViewSlice } from './view.ts';
 export { analysisAsk, computerRequest, failureOf, HINT_LEVEL, hintRequest, jobOf, runningId, type ComputerState, type Hint, type Job, type JobKind, type JobsSlice } from './jobs.ts';
 

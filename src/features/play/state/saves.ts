@@ -42,6 +42,11 @@ export interface SavesSlice {
   readonly saves: readonly SaveEntry[];
   /** News about the saved games that is not a problem (a link's game added, another tab's change), or null. */
   readonly notice: string | null;
+  /**
+   * Whether the last write of the game failed (storage full or blocked): said for as long as it
+   * lasts, since every move after it is lost too on leaving the page; each change tries again.
+   */
+  readonly unsaved: boolean;
 }
 
 export function savesDefaults(): SavesSlice {
@@ -51,6 +56,7 @@ export function savesDefaults(): SavesSlice {
     link: null,
     saves: [],
     notice: null,
+    unsaved: false,
   };
 }
 
@@ -63,6 +69,8 @@ export type SavesAction =
   | { readonly type: 'loaded'; readonly query: string; readonly saves: readonly SaveEntry[]; readonly tabGame: string | null; readonly reducedMotion: boolean }
   /** The game was written to the list as `id` at revision `rev`; `saves` is the list as written. */
   | { readonly type: 'saved'; readonly id: string; readonly rev: number; readonly record: string; readonly saves: readonly SaveEntry[] }
+  /** The game could not be written to the list (storage full or blocked). */
+  | { readonly type: 'save-failed' }
   /** Another tab wrote the list (a storage event). */
   | { readonly type: 'saves-changed'; readonly saves: readonly SaveEntry[] }
   /** A write found a newer revision of this game, written by another tab since this one read it. */
@@ -77,6 +85,7 @@ export type SavesAction =
 export const SAVES_ACTIONS: Readonly<Record<SavesAction['type'], true>> = {
   'loaded': true,
   'saved': true,
+  'save-failed': true,
   'saves-changed': true,
   'save-conflict': true,
   'save-resumed': true,
@@ -134,6 +143,9 @@ function readEntry(e: SaveEntry): Result<{ saved: SavedGame; game: Game; slot: S
   if (!g.ok) return { ok: false, error: g.error };
   return { ok: true, value: { saved: r.value, game: g.value, slot: { id: e.id, rev: e.rev, record: e.record }, link: e.link ?? null } };
 }
+
+/** What the page says while the game cannot be written to the saved games (SavesSlice.unsaved). */
+export const UNSAVED_NOTICE = 'This game is not saved: this browser does not let the page keep your games (storage is full or blocked). The address of this page still holds the game: bookmark it, or copy the record.';
 
 /** The notice of a link's game opened beside the saved ones (Play's static view keeps its room: linkOpensAsNew). */
 export const LINK_OPENS_AS_NEW = 'The game in this link opens as a new game; your other games are kept in the saved games.';
@@ -322,7 +334,8 @@ function saveDeleted(s: PlayState, id: string, saves: readonly SaveEntry[]): Pla
 export function stepSaves(s: PlayState, a: SavesAction): PlayState {
   switch (a.type) {
     case 'loaded': return load(s, a.query, a.saves, a.tabGame, a.reducedMotion);
-    case 'saved': return { ...s, saves: a.saves, slot: { id: a.id, rev: a.rev, record: a.record } };
+    case 'saved': return { ...s, saves: a.saves, slot: { id: a.id, rev: a.rev, record: a.record }, unsaved: false };
+    case 'save-failed': return s.unsaved ? s : { ...s, unsaved: true };
     case 'saves-changed': return savesChanged(s, a.saves);
     case 'save-conflict': return saveConflict(s);
     case 'save-resumed': return resumeSaved(s, a.id);

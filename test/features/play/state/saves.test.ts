@@ -96,6 +96,19 @@ describe('the saved games', () => {
     expect(savedGameOf(own)).toBeNull();
   });
 
+  it('a failed write is said until a write succeeds, through every move between (storage full or blocked)', () => {
+    const s = load(query(first), []);
+    expect(s.unsaved).toBe(false);
+    const failed = run(s, { type: 'save-failed' });
+    expect(failed.unsaved).toBe(true);
+    // The next move does not clear it (the message of a refused move would be): the game is still unsaved.
+    const moved = playFrom(failed, boardIndex('A', local('C'), 8));
+    expect(moved.game!.played).toHaveLength(1);
+    expect(moved.unsaved).toBe(true);
+    // The retry at that move is written: nothing more to say.
+    expect(saved(moved, 'g1', 1).unsaved).toBe(false);
+  });
+
   it('another tab\'s newer revision of this game is shown; an older or equal one, or another game\'s, changes nothing on the board', () => {
     const s = saved(load(query(first), []), 'g1', 1);
     // The other tab played C (Driberg's letters) and wrote revision 2.
