@@ -74,10 +74,11 @@ export const KINDS: readonly PageKind[] = [
     // One worked example: one stepper, which replays the example through the engine (raised
     // from 30 KB to 40 KB with the editions', for the same reason; to 41 KB with theirs, for the
     // ◆ marks: 39.8 KB became 40.5 KB). The designed board (issue 45: its stones' spiral and the
-    // sowing stone's flight) was measured at +327 B gzip on /examples/ex-b-f/ alone.
+    // sowing stone's flight) was measured at +327 B gzip on /examples/ex-b-f/ alone. Raised to
+    // 42 KB when the addresses' length limit and the inputs quoted cut (issue 47) made it 41.03 KB.
     id: 'example',
     match: (p) => /^\/examples\/[^/]+\/$/.test(p),
-    jsBudget: 41 * KB,
+    jsBudget: 42 * KB,
     coreContent: ['main h1', 'ol.steps li'],
     lighthouse: true,
   },
@@ -124,10 +125,12 @@ export const KINDS: readonly PageKind[] = [
     // 38 KB when the readings' menu became one component shared with /play/ and the examples
     // (it disables a value the engine would refuse beside the others) and the lessons' islands
     // came to share the board and the engine with it, which splits the shared modules into more
-    // chunks: 36.0 KB, of which ReadingMenu's own chunk is 0.6 KB.
+    // chunks: 36.0 KB, of which ReadingMenu's own chunk is 0.6 KB. Raised to 39 KB when the
+    // designed board (issue 45, +0.3 KB on every page with a board) and the engine's one rule for
+    // speeds shared with the CLI, with every input quoted cut (issue 47), made it 38.2 KB.
     id: 'opening',
     match: (p) => p === '/opening/',
-    jsBudget: 38 * KB,
+    jsBudget: 39 * KB,
     // Without JavaScript: the default race and its result, Driberg's words, and the tables.
     coreContent: ['main h1', '.race__result', 'blockquote[data-verbatim]', 'table.race-table td'],
     lighthouse: true,
