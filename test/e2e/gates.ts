@@ -6,7 +6,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { builtPages, DIST, RESULTS, slug, type BuiltPage } from '../../scripts/gates/site.ts';
 import { optionKeysIn } from '../../scripts/gates/static.ts';
 
@@ -282,4 +282,18 @@ export async function optionKeysShown(page: Page, selector: string): Promise<str
     return copy.textContent ?? '';
   }).join('\n'));
   return optionKeysIn(text);
+}
+
+/**
+ * A board wholly in the window (a phone's, say): scrolled to the window's middle, since a box
+ * aligned to an edge may end a fraction of a pixel past it, then its box inside the window.
+ */
+export async function expectWhollyInWindow(page: Page, el: Locator): Promise<void> {
+  await el.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  const box = (await el.boundingBox())!;
+  const { width, height } = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
 }

@@ -1,7 +1,7 @@
 /** /learn/: the lessons on a real board, from the home page to "now play", by mouse and by keyboard. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeViolationsInBothSchemes, sidewaysOverflow } from './gates.ts';
+import { axeViolationsInBothSchemes, expectWhollyInWindow, sidewaysOverflow } from './gates.ts';
 
 const widget = (page: Page, id: string) => page.locator(`#${id} .lesson__widget`);
 /** A hole of the lesson's own board (not of the worked answer's boards). */
@@ -126,14 +126,9 @@ test('on the narrowest phone (320 × 640) a lesson\'s board is whole in the wind
   await page.goto('/learn/didinga/');
   await hydrated(page, 'didinga-capture');
   const board = widget(page, 'didinga-capture').locator('svg.board');
-  await board.scrollIntoViewIfNeeded();
+  await expectWhollyInWindow(page, board);
   const frame = widget(page, 'didinga-capture').locator('.board-frame');
   expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
-  const box = (await board.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(320);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(640);
   const cells = await board.locator('[role="button"]').evaluateAll((els) => els.map((el) => Math.min(el.getBoundingClientRect().width, el.getBoundingClientRect().height)));
   expect(cells.length).toBeGreaterThan(0);
   expect(Math.min(...cells)).toBeGreaterThanOrEqual(32);
