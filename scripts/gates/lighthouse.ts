@@ -15,7 +15,8 @@
  *   Lighthouse's 4×: a fast machine is measured with Lighthouse's defaults, a busy one with a
  *   proportionally smaller slowdown, so that both emulate the same phone.
  * - **The median of seven runs** decides the performance score; the runs stop as soon as four
- *   agree on pass or fail (the median of seven would be theirs). Accessibility, best practices
+ *   agree on pass or fail (the median of seven would be theirs), or three agree by a clear margin
+ *   (CLEAR_MARGIN). Accessibility, best practices
  *   and SEO, which do not vary from run to run, are measured on the first run only. Five were too few for the
  *   pages on two shared cores: in one gate run the home page, which ships no script, scored 90 to
  *   99 and /play/ 81 to 97, so the median of five could fail a page on the machine's noise.
@@ -172,9 +173,20 @@ export function categoriesOfRun(index: number): Category[] {
 /** How many runs decide a page's performance: the median of this many. */
 export const RUNS = 7;
 
-/** Whether the median of RUNS runs is still open after `runs`: not while a majority agrees. */
+/**
+ * A page is settled sooner when its first CLEAR_RUNS runs all clear the threshold, or all miss
+ * it, by CLEAR_MARGIN or more: idle, a page's runs differ by a point or two, so three runs of 98
+ * or more leave a median of seven under 95 only if the four others all fell under it. It takes a
+ * quarter off the gate (four runs a page became three).
+ */
+export const CLEAR_RUNS = 3;
+export const CLEAR_MARGIN = 0.03;
+
+/** Whether the median of RUNS runs is still open after `runs`: not while a majority agrees, nor once CLEAR_RUNS runs agree by CLEAR_MARGIN. */
 export function needsAnotherRun(runs: readonly Scores[]): boolean {
   if (runs.length >= RUNS) return false;
+  const threshold = THRESHOLDS.performance;
+  if (runs.length >= CLEAR_RUNS && (runs.every((r) => r.performance >= threshold + CLEAR_MARGIN) || runs.every((r) => r.performance < threshold - CLEAR_MARGIN))) return false;
   const passing = runs.filter((r) => r.performance >= THRESHOLDS.performance).length;
   const majority = Math.floor(RUNS / 2) + 1;
   return passing < majority && runs.length - passing < majority;

@@ -158,7 +158,7 @@ export function gameSeed(seed: number, index: number): number {
 /** What one game measured. */
 export interface GameStats {
   readonly winner: Player | null;
-  readonly reason: 'immobile' | 'end-holes' | 'repetition' | 'move-limit';
+  readonly reason: 'immobile' | 'end-holes' | 'repetition' | 'move-limit' | 'only-endless';
   /** Who made the main phase's first move (after the opening, if any). */
   readonly first: Player;
   readonly plies: number;
@@ -300,7 +300,8 @@ export interface SelfplaySummary {
   readonly firstMoverWinShare: Share;
   readonly decisiveShare: Share;
   /** How the games ended; `limitShare`: those ended by the engine's endless-game policy (AMB-11). */
-  readonly ends: Readonly<Record<GameStats['reason'], number>>;
+  /** How the games ended; `only-endless` (AMB-19's draw) only when some game did. */
+  readonly ends: Readonly<Record<Exclude<GameStats['reason'], 'only-endless'>, number>> & { readonly 'only-endless'?: number };
   readonly limitShare: Share;
   readonly plies: { readonly mean: number; readonly median: number; readonly p95: number; readonly max: number };
   readonly perMove: { readonly laps: number; readonly captured: number };
@@ -327,6 +328,7 @@ export function summarize(spec: SelfplaySpec, games: readonly GameStats[]): Self
   const plies = games.map((g) => g.plies).sort((a, b) => a - b);
   const moves = sum((g) => g.plies);
   const limit = count((g) => g.reason === 'repetition' || g.reason === 'move-limit');
+  const onlyEndless = count((g) => g.reason === 'only-endless');
   return {
     rules: spec.rules,
     options: [...spec.options],
@@ -343,6 +345,8 @@ export function summarize(spec: SelfplaySpec, games: readonly GameStats[]): Self
     ends: {
       immobile: count((g) => g.reason === 'immobile'), 'end-holes': count((g) => g.reason === 'end-holes'),
       repetition: count((g) => g.reason === 'repetition'), 'move-limit': count((g) => g.reason === 'move-limit'),
+      // AMB-19's draw (onlyEndless=draw) only where it happened, so that the summaries made before it keep their shape.
+      ...(onlyEndless > 0 ? { 'only-endless': onlyEndless } : {}),
     },
     limitShare: wilson(limit, n),
     plies: { mean: round(moves / Math.max(1, n)), median: quantile(plies, 0.5), p95: quantile(plies, 0.95), max: plies[plies.length - 1] ?? 0 },

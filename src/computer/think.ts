@@ -165,7 +165,7 @@ function parseRequest(data: Readonly<Record<string, unknown>>): Result<CheckedRe
   const game = replay.value;
   const end = gameResult(game);
   if (end.over) {
-    return err(`the game is over: ${end.winner === null ? `drawn (${end.reason === 'repetition' ? 'repetition' : 'move limit'}, AMB-11)` : `${end.winner} has won (${end.reason === 'end-holes' ? 'K-win' : 'D-end'})`}`);
+    return err(`the game is over: ${end.winner === null ? `drawn (${end.reason === 'repetition' ? 'repetition, AMB-11' : end.reason === 'move-limit' ? 'move limit, AMB-11' : 'every move never ends, AMB-19'})` : `${end.winner} has won (${end.reason === 'end-holes' ? 'K-win' : 'D-end'})`}`);
   }
   return ok({
     rules, position: currentPosition(game), budget, perfectPlay, seed: seed as number,

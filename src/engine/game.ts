@@ -3,7 +3,8 @@
  * result, and a game record in move notation.
  *
  * Game end: a player who cannot move has lost (D-end; in Lango a start capture is a move, so a
- * player with singletons in contact is not immobile, L-start); in Ikibuguzo a player also wins
+ * player with singletons in contact is not immobile, L-start), and so by default has one whose
+ * every move never ends (AMB-19; option onlyEndless=draw draws the game); in Ikibuguzo a player also wins
  * by capturing both of the opponent's front-row end holes in one turn (K-win). The sources set
  * no rule for a game that never ends (AMB-11): the engine draws it when one position (with the
  * same side to move) occurs `repetitions` times, or after `maxPlies` moves.
@@ -36,7 +37,7 @@ export interface Game {
 export type GameEnd =
   | { readonly over: false }
   | { readonly over: true; readonly winner: Player; readonly reason: 'immobile' | 'end-holes' }
-  | { readonly over: true; readonly winner: null; readonly reason: 'repetition' | 'move-limit' };
+  | { readonly over: true; readonly winner: null; readonly reason: 'repetition' | 'move-limit' | 'only-endless' };
 
 /**
  * A new game from `initial`. Under a sequential opening (LU-open) a game that begins from the
@@ -149,8 +150,11 @@ function endOf(game: Game, seen: number): GameEnd {
     for (const m of game.played) total += m.laps;
     if (total >= laps.max) return { over: true, winner: null, reason: 'move-limit' };
   }
-  if (!hasLegalMove(game.rules, pos, inOpening(game))) return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
-  return { over: false };
+  const moves = listUntilLegal(game.rules, pos, inOpening(game));
+  if (moves.legal.length > 0) return { over: false };
+  // AMB-19: left only moves that never end (forbidden, AMB-3), he cannot move and loses, or the game is drawn.
+  if (moves.all.length > 0 && game.rules.onlyEndless.result === 'drawn') return { over: true, winner: null, reason: 'only-endless' };
+  return { over: true, winner: opponent(pos.toMove), reason: 'immobile' };
 }
 
 /**
@@ -160,7 +164,12 @@ function endOf(game: Game, seen: number): GameEnd {
  * work (AMB-3), exactly where the whole list would have.
  */
 export function hasLegalMove(rules: Ruleset, pos: Position, opening = false): boolean {
-  return listMoves(rules, pos, { opening, shouldStop: (legal) => legal > 0 }).legal.length > 0;
+  return listUntilLegal(rules, pos, opening).legal.length > 0;
+}
+
+/** The moves in listMoves' order up to the first legal one (all of them when none is legal). */
+function listUntilLegal(rules: Ruleset, pos: Position, opening: boolean) {
+  return listMoves(rules, pos, { opening, shouldStop: (legal) => legal > 0 });
 }
 
 /**

@@ -52,8 +52,14 @@ export class Simulator {
   private maxDecisions = DEFAULT_MAX_DECISIONS;
   private readonly random: (point: DecisionPoint) => number;
   private readonly replay: (point: DecisionPoint) => number;
-  /** Whether the last forEachMove stopped at a bound of work before visiting every move. */
+  /**
+   * Whether the last forEachMove left moves unvisited: a bound of work stopped it, or a move had
+   * more than `maxDecisions` choices, the later ones taken by default (as `listMoves`' decisionsCut).
+   */
   enumerationCut = false;
+  /** How many moves the last forEachMove left out as never ending (forbidden, AMB-3): with none visited, AMB-19 decides. */
+  endlessSkipped = 0;
+  private decisionsPassed = false;
 
   constructor(rules: Ruleset, cols: number) {
     checkColumns(cols, 'Simulator');
@@ -69,7 +75,11 @@ export class Simulator {
     // it branches on, up to maxDecisions choices a move (later ones take the default, as listMoves).
     this.replay = () => {
       if (this.used < this.prefixLength) return this.prefix[this.used++]!;
-      return this.used < this.maxDecisions ? -1 : 0;
+      if (this.used < this.maxDecisions) return -1;
+      // Past the bound a choice takes the default, so the other paths are never visited: the
+      // visit is then not every move, and says so (the solver proves nothing on such a list).
+      this.decisionsPassed = true;
+      return 0;
     };
     this.runners.A.decide = this.random;
     this.runners.B.decide = this.random;
@@ -115,6 +125,8 @@ export class Simulator {
     let visited = 0;
     let drops = 0;
     this.enumerationCut = false;
+    this.endlessSkipped = 0;
+    this.decisionsPassed = false;
     try {
       for (let i = 0; i < count && !this.enumerationCut; i++) {
         // Depth first over the choices, the default first, from the empty path.
@@ -132,7 +144,7 @@ export class Simulator {
           } else if (runner.status === 'ended' || !forbid) {
             visited++;
             visit(kWin && runner.endHoleMask === 3, runner.captured);
-          }
+          } else this.endlessSkipped++;
           this.board.set(this.origin);
           if (visited >= MAX_LISTED_MOVES || drops >= maxDrops) {
             this.enumerationCut = paths > 0 || i < count - 1;
@@ -145,6 +157,7 @@ export class Simulator {
     } finally {
       runner.decide = this.random;
     }
+    if (this.decisionsPassed) this.enumerationCut = true;
     return visited;
   }
 
@@ -179,9 +192,10 @@ export class Simulator {
   /**
    * Play a random legal move of the side to move: a random start, random choices inside it.
    * A start whose move does not end under the forbid policy is taken back and another tried.
-   * Returns false if the side to move has no move (D-end); true and K-win status otherwise.
+   * Returns false if the side to move has no move (D-end), with whether he had starts whose
+   * moves all never end (AMB-19); true and K-win status otherwise.
    */
-  playRandomMove(rng: Rng): { moved: boolean; endHoleWin: boolean } {
+  playRandomMove(rng: Rng): { moved: boolean; endHoleWin: boolean; onlyEndless: boolean } {
     const runner = this.runners[this.toMove];
     const opening = this.openingPlies > 0;
     // The runner's own list, which no move it plays touches: a start that fails is struck out of it.
@@ -189,6 +203,7 @@ export class Simulator {
     const starts = runner.startList;
     this.rng = rng;
     const forbid = this.rules.endless.policy === 'forbid';
+    const starts0 = count;
     while (count > 0) {
       const k = rng.below(count);
       if (forbid) this.saved.set(this.board);
@@ -201,12 +216,12 @@ export class Simulator {
         // LU-limit: a move that never ends stops the game (it would run to Ludii's lap limit).
         if (runner.status !== 'ended' && this.rules.gameLaps !== null) this.stopped = true;
         this.toMove = this.toMove === 'A' ? 'B' : 'A';
-        return { moved: true, endHoleWin: this.rules.endHoleWin !== null && runner.endHoleMask === 3 };
+        return { moved: true, endHoleWin: this.rules.endHoleWin !== null && runner.endHoleMask === 3, onlyEndless: false };
       }
       this.board.set(this.saved);
       starts[k] = starts[--count]!;
     }
-    return { moved: false, endHoleWin: false };
+    return { moved: false, endHoleWin: false, onlyEndless: starts0 > 0 };
   }
 
   /** Random play to the end of the game or the move limit. */
@@ -223,7 +238,11 @@ export class Simulator {
         laps += this.runners[mover].laps;
         if (this.stopped || laps >= lapLimit.max) return { winner: null, plies: ply + 1, drops: this.totalDrops - drops0 };
       }
-      if (!r.moved) return { winner: mover === 'A' ? 'B' : 'A', plies: ply, drops: this.totalDrops - drops0 };
+      if (!r.moved) {
+        // D-end, or AMB-19: left only moves that never end, he loses, or the game is drawn.
+        const drawn = r.onlyEndless && this.rules.onlyEndless.result === 'drawn';
+        return { winner: drawn ? null : mover === 'A' ? 'B' : 'A', plies: ply, drops: this.totalDrops - drops0 };
+      }
       if (r.endHoleWin) return { winner: mover, plies: ply + 1, drops: this.totalDrops - drops0 };
     }
     return { winner: null, plies: maxPlies, drops: this.totalDrops - drops0 };

@@ -57,7 +57,7 @@ export const CLAUSES = [
   'L-opp', 'L-inc', 'L-single', 'L-start', 'L-turn', 'L-open',
   'K-reverse', 'K-opp', 'K-chain', 'K-win', 'K-array-1', 'K-array-2', 'K-array-capture',
   'AMB-1', 'AMB-2', 'AMB-3', 'AMB-4', 'AMB-5', 'AMB-6', 'AMB-7', 'AMB-9', 'AMB-10', 'AMB-11',
-  'AMB-12', 'AMB-13', 'AMB-14', 'AMB-15', 'AMB-16', 'AMB-17', 'AMB-18',
+  'AMB-12', 'AMB-13', 'AMB-14', 'AMB-15', 'AMB-16', 'AMB-17', 'AMB-18', 'AMB-19', 'AMB-20', 'AMB-21',
   'LU-force', 'LU-back', 'LU-single', 'LU-cw', 'LU-count', 'LU-open', 'LU-origin', 'LU-opp', 'LU-limit',
 ] as const;
 export type ClauseId = (typeof CLAUSES)[number];

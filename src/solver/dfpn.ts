@@ -54,10 +54,11 @@
  * positions never stored without reaching the table; when a bucket is full the result with the
  * least work behind it gives way, a non-final one first). Reaching the node bound, or the caller's
  * `shouldStop`, ends the search with the value `unknown`: a value is given only when proved.
- * A position whose moves the engine's work bound cut short (Simulator.enumerationCut) is never
- * proved or disproved.
+ * A position whose moves the engine's work bound cut short (Simulator.enumerationCut), or where a
+ * move meets more choices than `maxDecisions` (listMoves' 32 by default), is never proved or
+ * disproved: the search's value is then `unknown`, stopped by the cut.
  */
-import { err, ok, opponent, Simulator, type Player, type Position, type Result, type Ruleset } from '../engine/index.ts';
+import { DEFAULT_MAX_DECISIONS, err, ok, opponent, Simulator, type Player, type Position, type Result, type Ruleset } from '../engine/index.ts';
 import { countProof, principalLine } from './lines.ts';
 import { DEFAULT_MAX_NODES, solveProblem, type SolvedValue, type SolveError, type SolveOptions } from './options.ts';
 import { Search } from './search.ts';
@@ -97,10 +98,11 @@ export interface SolveResult {
 export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): Result<SolveResult, SolveError> {
   const problem = solveProblem(rules, pos, opts);
   if (problem) return err(problem);
-  // D-end: a side to move with no move has lost, said at once within any budget and with no table
-  // made (the search would ask both questions, and a budget of one position asked only the first).
-  if (hasNoMove(rules, pos)) {
-    return ok({ value: 'loss', move: null, line: [], nodes: 1, generated: 0, proofSize: 1, stored: 0, capacity: 0, tableBytes: 0, stoppedBy: null, questions: 0 });
+  // D-end: a side to move with no move has lost (or drawn, AMB-19), said at once within any budget
+  // and with no table made (the search would ask both questions, and a budget of one position asked only the first).
+  const ended = noMoveValue(rules, pos, opts.maxDecisions);
+  if (ended !== null) {
+    return ok({ value: ended, move: null, line: [], nodes: 1, generated: 0, proofSize: 1, stored: 0, capacity: 0, tableBytes: 0, stoppedBy: null, questions: 0 });
   }
   let maxCount = 0;
   for (const c of pos.counts) maxCount += c;
@@ -151,10 +153,16 @@ export function solve(rules: Ruleset, pos: Position, opts: SolveOptions = {}): R
  * known to be empty. `solve` then answers a loss at once and makes no table (so `choro solve` has
  * no memory to warn of).
  */
-export function hasNoMove(rules: Ruleset, pos: Position): boolean {
+export function hasNoMove(rules: Ruleset, pos: Position, maxDecisions = DEFAULT_MAX_DECISIONS): boolean {
+  return noMoveValue(rules, pos, maxDecisions) !== null;
+}
+
+/** The value of a position whose side to move has no move: a loss (D-end), or a draw when every move never ends under onlyEndless=draw (AMB-19); null when he has a move. */
+function noMoveValue(rules: Ruleset, pos: Position, maxDecisions = DEFAULT_MAX_DECISIONS): 'loss' | 'draw' | null {
   const sim = new Simulator(rules, pos.cols);
   sim.setBoard(pos.counts, pos.toMove);
-  return sim.forEachMove(() => {}) === 0 && !sim.enumerationCut;
+  if (sim.forEachMove(() => {}, maxDecisions) > 0 || sim.enumerationCut) return null;
+  return sim.endlessSkipped > 0 && rules.onlyEndless.result === 'drawn' ? 'draw' : 'loss';
 }
 
 export interface ShortestWin {

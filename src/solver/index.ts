@@ -14,7 +14,7 @@
  */
 export { hasNoMove, shortestWin, solve, type ShortestWin, type SolveResult } from './dfpn.ts';
 export {
-  DEFAULT_MAX_NODES, MAX_SOLVE_DEPTH, MAX_SOLVE_NODES, OPPONENT_DIVISOR, PROGRESS_EVERY, PROOF_COUNT_LIMIT, START_WEIGHT, solveProblem,
+  DEFAULT_MAX_NODES, MAX_SOLVE_DECISIONS, MAX_SOLVE_DEPTH, MAX_SOLVE_NODES, OPPONENT_DIVISOR, PROGRESS_EVERY, PROOF_COUNT_LIMIT, START_WEIGHT, solveProblem,
   type SolvedValue, type SolveError, type SolveOptions, type SolveProgress, type SolveSnapshot,
 } from './options.ts';
 export { BYTES_PER_ENTRY, DEFAULT_TABLE_ENTRIES, tableEntriesFor, tableShape } from './table.ts';

@@ -4,8 +4,14 @@
  * progress it reports and the snapshot it can be resumed from, and the refusal of what the
  * solver cannot answer exactly (solveProblem).
  */
-import type { Position, Ruleset } from '../engine/index.ts';
+import { DEFAULT_MAX_DECISIONS, type Position, type Ruleset } from '../engine/index.ts';
 import { BYTES_PER_ENTRY, DEFAULT_TABLE_ENTRIES, tableShape, WORDS } from './table.ts';
+
+/**
+ * The most choices inside one move a search may branch on: past the engine's own bound of a
+ * move's work (DEFAULT_MAX_LIST_DROPS marbles a list), more could not be visited anyway.
+ */
+export const MAX_SOLVE_DECISIONS = 1024;
 
 export type SolvedValue = 'win' | 'loss' | 'draw' | 'unknown';
 
@@ -36,6 +42,12 @@ export interface SolveOptions {
    * is a win in that game; a draw found is no longer a proof, and is given as `unknown`.
    */
   readonly game?: { readonly plies: number; readonly history: readonly Position[] };
+  /**
+   * Choices inside one move branched on (default DEFAULT_MAX_DECISIONS, listMoves' bound; 0 to
+   * MAX_SOLVE_DECISIONS). A position where a move meets more is not fully listed, so the search
+   * never proves or disproves it (the value is `unknown`, stopped by the cut): raise it to search past.
+   */
+  readonly maxDecisions?: number;
   /** The weight of a new position's starts in its first δ (default START_WEIGHT; 0: every first estimate 1, plain df-pn). Changes the work, never the value. */
   readonly startWeight?: number;
   /**
@@ -132,6 +144,8 @@ export function solveProblem(rules: Ruleset, pos: Position, opts: SolveOptions =
   if (!Number.isSafeInteger(nodes) || nodes < 1) return { code: 'bad-budget', message: `the node budget must be a whole number, 1 or more; got ${String(nodes)}` };
   const weight = opts.startWeight ?? START_WEIGHT;
   if (!Number.isSafeInteger(weight) || weight < 0 || weight > 64) return { code: 'bad-budget', message: `the start weight must be a whole number from 0 to 64; got ${String(weight)}` };
+  const decisions = opts.maxDecisions ?? DEFAULT_MAX_DECISIONS;
+  if (!Number.isSafeInteger(decisions) || decisions < 0 || decisions > MAX_SOLVE_DECISIONS) return { code: 'bad-budget', message: `the choices branched on in one move must be a whole number from 0 to ${MAX_SOLVE_DECISIONS}; got ${String(decisions)}` };
   const entries = opts.tableEntries ?? DEFAULT_TABLE_ENTRIES;
   if (!Number.isSafeInteger(entries) || entries < 1024) return { code: 'bad-budget', message: `the table must hold at least 1024 results (${Math.ceil(1024 * BYTES_PER_ENTRY)} bytes); got ${String(entries)}` };
   if (pos.counts.length !== 4 * pos.cols) return { code: 'bad-position', message: 'the position does not hold four rows of its width' };

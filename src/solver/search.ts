@@ -4,7 +4,7 @@
  * ordering (see dfpn.ts for what each means). This is the hot path: every buffer is made once
  * and grown, never allocated per node, and the children's numbers live in typed arrays (Level).
  */
-import { enoughToStart, opponent, Simulator, type Player, type Position, type Ruleset } from '../engine/index.ts';
+import { DEFAULT_MAX_DECISIONS, enoughToStart, opponent, Simulator, type Player, type Position, type Ruleset } from '../engine/index.ts';
 import { DEFAULT_MAX_NODES, OPPONENT_DIVISOR, PROGRESS_EVERY, START_WEIGHT, type SolveOptions, type SolveSnapshot } from './options.ts';
 import { ATTACKER_A, DEFAULT_TABLE_ENTRIES, fmix, INF, Keys, NO_DEP, QUESTION_FLIP, Table } from './table.ts';
 
@@ -63,6 +63,8 @@ export class Search {
   readonly startWeight: number;
   /** SolveOptions.opponentEstimate. */
   private readonly opponentEstimate: boolean;
+  /** Choices inside one move branched on (SolveOptions.maxDecisions); a move meeting more cuts its position's list. */
+  private readonly maxDecisions: number;
   readonly opts: SolveOptions;
   nodes = 0;
   generated = 0;
@@ -101,6 +103,7 @@ export class Search {
     this.maxNodes = opts.maxNodes ?? DEFAULT_MAX_NODES;
     this.startWeight = opts.startWeight ?? START_WEIGHT;
     this.opponentEstimate = opts.opponentEstimate !== false;
+    this.maxDecisions = opts.maxDecisions ?? DEFAULT_MAX_DECISIONS;
     this.opts = opts;
   }
 
@@ -317,7 +320,7 @@ export class Search {
     lv.count = 0;
     this.childLevel = lv;
     this.childToMove = next;
-    sim.forEachMove(this.keepChild);
+    sim.forEachMove(this.keepChild, this.maxDecisions);
     this.generated += lv.count;
     this.table.touch(lv.hi, lv.lo, lv.count);
     for (let i = 0; i < lv.count; i++) {
@@ -410,8 +413,15 @@ export class Search {
     let dep = NO_DEP;
     // Set only where the result is final (below): an estimate leans on nothing.
     let drew = 0;
-    if (lv.count === 0) {
-      // D-end: the side to move cannot move, and has lost.
+    if (lv.count === 0 && !cut && this.sim.endlessSkipped > 0 && this.rules.onlyEndless.result === 'drawn') {
+      // AMB-19 (onlyEndless=draw): every move never ends, and the game is drawn here, whatever
+      // the path: the attacker's goal fails, the defender's is met.
+      const attackerMoves = toMove === this.attacker;
+      phi = attackerMoves ? INF : 0;
+      delta = attackerMoves ? 0 : INF;
+      drew = 1;
+    } else if (lv.count === 0) {
+      // D-end (and AMB-19's default): the side to move cannot move, and has lost.
       phi = cut ? 1 : INF;
       delta = cut ? 1 : 0;
     } else {

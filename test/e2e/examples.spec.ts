@@ -11,16 +11,17 @@ import { tryView } from '../../src/features/examples/work.ts';
 import { formatPosition, parsePosition, startPosition } from '../../src/engine/index.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { optionKeysShown } from './gates';
+import { BROWSER_PAGES, optionKeysShown } from './gates';
 import { DENSE_16, holdWorkers } from './working';
+
+/** The example pages the template-wide checks load: the family's representatives. */
+const REPRESENTED = new Set(BROWSER_PAGES.map((p) => p.path));
 
 /** Scroll a stepper into view (islands hydrate when visible) and wait until it is interactive. */
 async function interactive(root: Locator) {
   await root.scrollIntoViewIfNeeded();
   await expect(root).not.toHaveClass(/stepper--static/);
 }
-
-
 
 for (const example of EXAMPLES) {
   const panels = panelsOf(example);
@@ -29,7 +30,7 @@ for (const example of EXAMPLES) {
   const href = exampleHref(example.id);
 
   test.describe(example.id, () => {
-    test('steps by keyboard to the end and back; every panel matches the engine', async ({ page }) => {
+    test('steps by keyboard to the end and back, then by buttons; every panel matches the engine, each caption names the clause that causes the step', async ({ page }) => {
       await page.goto(href);
       const root = page.locator(`#${example.id}-stepper`);
       await interactive(root);
@@ -56,7 +57,30 @@ for (const example of EXAMPLES) {
       await page.keyboard.press('ArrowLeft');
       await checkStep(Math.min(3, last) - 1);
       await expect(root.locator('.visually-hidden[aria-live="polite"]')).toContainText(`Step ${Math.min(3, last) - 1} of ${last}`);
+
+      // By buttons, from the first step, on the same load.
+      await root.getByRole('button', { name: 'First step' }).click();
+      const first = root.locator('.stepper__panel').first();
+      for (let s = 1; s <= Math.min(8, last); s++) {
+        await root.getByRole('button', { name: 'Next step' }).click();
+        await expect(root).toHaveAttribute('data-step', String(s));
+        const frame = at(0, s);
+        await expect(first.locator('.stepper__caption')).toContainText(frame.caption[example.lettering]);
+        if (frame.clause) await expect(first.locator('.stepper__caption .clause-link')).toHaveText(frame.clause);
+      }
+      if (Math.min(8, last) < last) await root.getByRole('button', { name: 'Last step' }).click();
+      await expect(first).toHaveAttribute('data-position', at(0, last).position);
+      await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
+      await root.getByRole('button', { name: 'Previous step' }).click();
+      await expect(root).toHaveAttribute('data-step', String(last - 1));
+      await root.getByRole('button', { name: 'First step' }).click();
+      await expect(first).toHaveAttribute('data-position', at(0, 0).position);
     });
+
+    // The stepper's keyboard path and its address are the template's, the same on every example
+    // page: checked on the family's representatives (BROWSER_PAGES in gates.ts); what differs from
+    // example to example (its panels, steps and captions) is checked above on every one.
+    if (!REPRESENTED.has(href)) return;
 
     test('Tab goes from the boards and their captions straight to the step controls', async ({ page }) => {
       await page.goto(href);
@@ -79,27 +103,6 @@ for (const example of EXAMPLES) {
       }
       await expect(root.getByRole('button', { name: 'First step' })).toBeFocused();
       expect(presses).toBeLessThanOrEqual(20);
-    });
-
-    test('steps by buttons; each caption names the clause that causes the step', async ({ page }) => {
-      await page.goto(href);
-      const root = page.locator(`#${example.id}-stepper`);
-      await interactive(root);
-      const first = root.locator('.stepper__panel').first();
-      for (let s = 1; s <= Math.min(8, last); s++) {
-        await root.getByRole('button', { name: 'Next step' }).click();
-        await expect(root).toHaveAttribute('data-step', String(s));
-        const frame = at(0, s);
-        await expect(first.locator('.stepper__caption')).toContainText(frame.caption[example.lettering]);
-        if (frame.clause) await expect(first.locator('.stepper__caption .clause-link')).toHaveText(frame.clause);
-      }
-      if (Math.min(8, last) < last) await root.getByRole('button', { name: 'Last step' }).click();
-      await expect(first).toHaveAttribute('data-position', at(0, last).position);
-      await expect(root.getByRole('button', { name: 'Next step' })).toBeDisabled();
-      await root.getByRole('button', { name: 'Previous step' }).click();
-      await expect(root).toHaveAttribute('data-step', String(last - 1));
-      await root.getByRole('button', { name: 'First step' }).click();
-      await expect(first).toHaveAttribute('data-position', at(0, 0).position);
     });
 
     test('a permalink opens its step and the address follows the stepper', async ({ page }) => {

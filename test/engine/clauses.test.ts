@@ -369,7 +369,7 @@ describe('the AMB options: each changes the result somewhere', () => {
     expect(applyOptions('didinga', ['maxLaps=100001'])).toEqual({ ok: false, error: { code: 'bad-value', message: 'option "maxLaps" takes a whole number from 1 to 100000; got 100001' } });
     expect(applyOptions('didinga', ['nonsense'])).toEqual({ ok: false, error: { code: 'bad-syntax', message: 'option "nonsense" is not of the form key=value' } });
     const unknown = applyOptions('didinga', ['colour=red']);
-    expect(!unknown.ok && unknown.error.message).toBe('unknown option "colour"; options of didinga: didinga.incrementStart, didinga.openingStart, lapWrap, endless, maxLaps, maxPlies, repetitions');
+    expect(!unknown.ok && unknown.error.message).toBe('unknown option "colour"; options of didinga: didinga.incrementStart, didinga.openingStart, lapWrap, endless, onlyEndless, maxLaps, maxPlies, repetitions');
   });
 
   it('every option names a clause and has its default among its values', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_DECISIONS, DEFAULT_MAX_LIST_DROPS, listMoves, play, type MoveList } from '../../src/engine/moves.ts';
 import { parseMove } from '../../src/engine/notation/move.ts';
 import { RULESETS } from '../../src/engine/rulesets/index.ts';
+import { Simulator } from '../../src/engine/simulator.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { lapsOf, lettered } from './helpers.ts';
 
@@ -99,6 +100,16 @@ describe('listMoves with more than eight decisions in one move', () => {
     const ten = listMoves(lango, TEN_CHANCES, { maxDecisions: 10 });
     expect(ten.decisionsCut).toBe(0);
     expect(ten.all.map((m) => m.notation)).toEqual(ALL_MOVES);
+  });
+
+  it('the simulator (the solver\'s lister) visits the same moves under a bound, and says its visit was cut when a move passed it', () => {
+    for (const bound of [0, 8, 9, 10, DEFAULT_MAX_DECISIONS]) {
+      const list = listMoves(lango, TEN_CHANCES, { maxDecisions: bound });
+      const sim = new Simulator(lango, 8);
+      sim.setPosition(TEN_CHANCES);
+      const visited = sim.forEachMove(() => {}, bound);
+      expect({ bound, visited, cut: sim.enumerationCut }).toEqual({ bound, visited: list.legal.length, cut: list.decisionsCut > 0 });
+    }
   });
 
   it('a bound of 0 branches on nothing: each start once, every chance declined, and all of those counted', () => {

@@ -416,3 +416,15 @@ describe('a board width from outside 8 … 16 is refused at once, never walked',
     expect(startPosition(16).counts).toHaveLength(64);
   });
 });
+
+describe('AMB-20: who moves first after Murray\'s arrays only names the first mover', () => {
+  it('both arrays end in a position that is the same seen from either side: the board turned half round, the other player to move', () => {
+    for (const array of [1, 2] as const) {
+      const { position } = runArrayOpening(ikibuguzo, { array });
+      expect(position.toMove).toBe('A');
+      // A's holes, read in his sowing order, hold what B's hold in B's: turning the board gives B the move in the same game.
+      const half = position.counts.length / 2;
+      expect(position.counts.slice(0, half), `array ${array}`).toEqual(position.counts.slice(half));
+    }
+  });
+});

@@ -16,6 +16,18 @@ import { applyOptions } from '../../src/engine/rulesets/options.ts';
 import type { Ruleset } from '../../src/engine/rulesets/types.ts';
 import type { RulesetId } from '../../src/engine/types.ts';
 import { at, drops, lapsOf, lettered, local } from './helpers.ts';
+import { gameResult, newGame } from '../../src/engine/game.ts';
+import { parsePosition } from '../../src/engine/notation/position.ts';
+import { makePosition, startPosition } from '../../src/engine/position.ts';
+import { Rng } from '../../src/engine/rng.ts';
+import { Simulator } from '../../src/engine/simulator.ts';
+import { solve } from '../../src/solver/index.ts';
+
+function parse(text: string): Position {
+  const r = parsePosition(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 function withOptions(id: RulesetId, ...pairs: string[]): Ruleset {
   const r = applyOptions(id, pairs);
@@ -287,5 +299,51 @@ describe('AMB-15: Murray\'s array captures (K-array-capture) never fire under th
     // The facing holes named above, from the geometry: O faces J and G, M faces L and E, K faces N and C.
     const L = 'ABCDEFGHIJKLMNOP';
     expect(['O', 'M', 'K'].map((h) => { const f = facing(local(h, 'murray'), 8); return `${L[f.front]}${L[f.back]}`; })).toEqual(['JG', 'LE', 'NC']);
+  });
+});
+
+describe('AMB-19: a player whose every move never ends (moves that never end forbidden, AMB-3)', () => {
+  // Under a lap bound of 1, every move of the start array relays and is reported unresolved, a
+  // move the default policy forbids as it forbids a proven cycle: A is left only such moves.
+  const start = startPosition(8);
+
+  it('by default he cannot move and has lost (D-end); under onlyEndless=draw the game is drawn', () => {
+    const loses = withOptions('didinga', 'maxLaps=1');
+    const list = listMoves(loses, start);
+    expect({ all: list.all.length, legal: list.legal.length }).toEqual({ all: 16, legal: 0 });
+    expect(gameResult(newGame(loses, start))).toEqual({ over: true, winner: 'B', reason: 'immobile' });
+    expect(gameResult(newGame(withOptions('didinga', 'maxLaps=1', 'onlyEndless=draw'), start))).toEqual({ over: true, winner: null, reason: 'only-endless' });
+    // A player with no marble to lift has lost under either reading: the draw needs a move that never ends.
+    const bare = makePosition(8, start.counts.map((c, h) => (h < 16 ? (h === 0 ? 1 : 0) : c)), 'A');
+    expect(gameResult(newGame(withOptions('didinga', 'onlyEndless=draw'), bare))).toEqual({ over: true, winner: 'B', reason: 'immobile' });
+  });
+
+  it('random play and the solver end the game as the engine does', () => {
+    for (const [options, winner, value] of [[['maxLaps=1'], 'B', 'loss'], [['maxLaps=1', 'onlyEndless=draw'], null, 'draw']] as const) {
+      const rules = withOptions('didinga', ...options, 'maxPlies=50');
+      const sim = new Simulator(rules, 8);
+      sim.setPosition(start);
+      expect(sim.playout(new Rng(1))).toMatchObject({ winner, plies: 0 });
+      expect(solve(rules, start)).toMatchObject({ ok: true, value: { value, questions: 0 } });
+    }
+  });
+
+  it('is refused beside endless=stop, under which such moves are played', () => {
+    expect(applyOptions('didinga', ['endless=stop', 'onlyEndless=draw'])).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('has no effect under "endless=stop"') } });
+  });
+});
+
+describe('AMB-21: where Ikibuguzo\'s captured beans sown clockwise again begin', () => {
+  // A's b1 sown clockwise captures; the captured beans, sown clockwise again from b1, capture
+  // again only when they start in the next hole (the default): from b1 itself they fall short.
+  const pos = parse('2,3,0,0,3,0,0,0/0,2,0,0,3,0,0,0/1,3,0,2,3,0,0,0/2,1,3,0,3,0,0,1 A');
+
+  it('the default offers the chain at b1; "origin" has none there', () => {
+    const after = listMoves(RULESETS.ikibuguzo, pos).all.map((m) => m.notation).filter((n) => n.startsWith('b1<'));
+    const origin = listMoves(withOptions('ikibuguzo', 'ikibuguzo.chainStart=origin'), pos).all.map((m) => m.notation).filter((n) => n.startsWith('b1<'));
+    expect(after).toEqual(expect.arrayContaining(['b1</<', 'b1</>']));
+    expect(after).toHaveLength(2);
+    expect(origin).toEqual(['b1<']);
+    expect(withOptions('ikibuguzo', 'ikibuguzo.chainStart=origin').reverse!.chainStart).toMatchObject({ first: 'origin', clause: 'AMB-21' });
   });
 });

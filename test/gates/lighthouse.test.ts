@@ -1,6 +1,6 @@
 /** The Lighthouse gate's judgement: thresholds, the median of several runs, the pages chosen. */
 import { describe, expect, test } from 'vitest';
-import { busyBetween, categoriesOfRun, cpuSlowdownFor, cpuTimes, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
+import { busyBetween, categoriesOfRun, CLEAR_RUNS, cpuSlowdownFor, cpuTimes, DEFAULT_CPU_SLOWDOWN, judge, lighthousePages, medianOf, medianScores, needsAnotherRun, RUNS, TARGET_BENCHMARK_INDEX, THRESHOLDS } from '../../scripts/gates/lighthouse.ts';
 import { builtPages } from '../../scripts/gates/site.ts';
 
 const perfect = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
@@ -36,11 +36,18 @@ describe('Lighthouse thresholds', () => {
     expect(new Set(pages.map((p) => p.split(' ')[0])).size).toBe(pages.length);
   });
 
-  test('seven runs decide, and they stop as soon as four agree', () => {
+  test('seven runs decide, and they stop as soon as four agree, or three by a clear margin', () => {
     const at = (performance: number) => ({ ...perfect, performance });
     expect(RUNS).toBe(7);
     expect(needsAnotherRun([])).toBe(true);
     expect(needsAnotherRun([at(0.99), at(0.97), at(0.98)])).toBe(true);
+    // Three that clear the threshold, or miss it, by CLEAR_MARGIN settle it; one that does not keeps it open.
+    expect(CLEAR_RUNS).toBe(3);
+    expect(needsAnotherRun([at(1), at(0.99)])).toBe(true);
+    expect(needsAnotherRun([at(1), at(0.99), at(0.98)])).toBe(false);
+    expect(needsAnotherRun([at(0.71), at(0.71), at(0.9)])).toBe(false);
+    expect(needsAnotherRun([at(0.71), at(0.71), at(0.93)])).toBe(true);
+    expect(needsAnotherRun([at(1), at(1), at(0.97)])).toBe(true);
     expect(needsAnotherRun([at(0.99), at(0.97), at(0.98), at(0.96)])).toBe(false);
     expect(needsAnotherRun([at(0.8), at(0.9), at(0.7), at(0.94)])).toBe(false);
     expect(needsAnotherRun([at(0.94), at(0.96), at(0.97), at(0.93)])).toBe(true);

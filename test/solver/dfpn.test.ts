@@ -10,7 +10,7 @@ import {
   applyOptions, boardIndex, formatPosition, gameFromRecord, gameResult, listMoves, makePosition, opponent, parsePosition,
   type Position, type Ruleset,
 } from '../../src/engine/index.ts';
-import { openingCases, PROGRESS_EVERY, shortestWin, solve, type SolvedValue, type SolveSnapshot, tableShape } from '../../src/solver/index.ts';
+import { MAX_SOLVE_DECISIONS, openingCases, PROGRESS_EVERY, shortestWin, solve, type SolvedValue, type SolveSnapshot, tableShape } from '../../src/solver/index.ts';
 
 type Value = Exclude<SolvedValue, 'unknown'>;
 
@@ -321,6 +321,42 @@ describe('df-pn against exhaustive search (property-based)', { timeout: 60_000 }
       }),
       { seed: 23, numRuns: 60 },
     );
+  });
+
+  it('a move with more choices than maxDecisions leaves its position unproved, never misjudged: the true value or unknown, stopped by the cut (property-based)', () => {
+    // Lango's clockwise chances (L-turn) are the choices; with a bound of 0, a position where a
+    // move meets one is not fully listed, so it can be shown to win (by a move it found) but never
+    // to lose or draw: a value found is the true one, and where the cut hid it, unknown says why.
+    const rules = rulesOf('lango', 9);
+    let cutShort = 0;
+    let proved = 0;
+    fc.assert(
+      fc.property(densePosition, (pos) => {
+        const expected = exhaustiveValue(rules, pos, 200_000);
+        fc.pre(expected !== null);
+        const r = solve(rules, pos, { maxNodes: 200_000, tableEntries: 1 << 14, maxDecisions: 0 });
+        if (!r.ok) throw new Error(r.error.message);
+        if (r.value.value === 'unknown') {
+          expect(r.value.stoppedBy).toBe('cut');
+          cutShort++;
+        } else {
+          expect(r.value.value).toBe(expected);
+          proved++;
+        }
+        // A root move that meets a choice: the root can be shown to win, never to lose or draw.
+        if (listMoves(rules, pos, { maxDecisions: 0 }).decisionsCut > 0) expect(['win', 'unknown']).toContain(r.value.value);
+      }),
+      { seed: 53, numRuns: 150 },
+    );
+    expect(cutShort).toBeGreaterThan(0);
+    expect(proved).toBeGreaterThan(0);
+  });
+
+  it('refuses maxDecisions outside 0 to MAX_SOLVE_DECISIONS in one line', () => {
+    const pos = makePosition(8, Array.from({ length: 32 }, (_, i) => (i % 3 === 0 ? 2 : 0)), 'A');
+    for (const bad of [-1, 1.5, MAX_SOLVE_DECISIONS + 1]) {
+      expect(solve(rulesOf('lango', 9), pos, { maxDecisions: bad })).toMatchObject({ ok: false, error: { code: 'bad-budget', message: `the choices branched on in one move must be a whole number from 0 to ${MAX_SOLVE_DECISIONS}; got ${bad}` } });
+    }
   });
 
   it.each(CODES)('%s: the first estimates change the work, never the value (weight 0, plain df-pn, against 1 to 8, with or without the opponent\'s starts in φ)', (id) => {

@@ -4,8 +4,8 @@
  * moves to the win; a signal stops the search at its next report (bin/choro.mjs runs it in a
  * worker thread to hear one).
  */
-import { OPTIONS, RULESET_IDS, RULESETS, startPosition } from '../../engine/index.ts';
-import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_DEPTH, MAX_SOLVE_NODES, shortestWin, solve, solveProblem, type SolveProgress, tableEntriesFor } from '../../solver/index.ts';
+import { DEFAULT_MAX_DECISIONS, OPTIONS, RULESET_IDS, RULESETS, startPosition } from '../../engine/index.ts';
+import { BYTES_PER_ENTRY, DEFAULT_MAX_NODES, hasNoMove, MAX_SOLVE_DECISIONS, MAX_SOLVE_DEPTH, MAX_SOLVE_NODES, shortestWin, solve, solveProblem, type SolveProgress, tableEntriesFor } from '../../solver/index.ts';
 import { checkTableMemory, one, tableMemoryNote, UsageError, wholeFrom, withTable } from '../args.ts';
 import { messageLine, type Command } from '../command.ts';
 import { positionFrom, rulesFrom, widthNote } from '../flags.ts';
@@ -26,9 +26,9 @@ const SIGNAL_STATUS = { SIGINT: 130, SIGTERM: 143 } as const;
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'who wins a position with perfect play: a proof-number search (JSON)',
-  flags: ['--rules', '--option', '--position', '--nodes', '--memory', '--shortest'],
-  valueFlags: ['--rules', '--option', '--position', '--nodes', '--memory'],
-  help: () => `usage: choro solve --rules R [--option k=v …] --position P [--nodes N] [--memory MB] [--shortest]
+  flags: ['--rules', '--option', '--position', '--nodes', '--memory', '--max-decisions', '--shortest'],
+  valueFlags: ['--rules', '--option', '--position', '--nodes', '--memory', '--max-decisions'],
+  help: () => `usage: choro solve --rules R [--option k=v …] --position P [--nodes N] [--memory MB] [--max-decisions N] [--shortest]
 
 Solves the position for the side to move by depth-first proof-number search: "win" (it can
 force a win), "loss" (the opponent can), "draw" (neither can: the game never ends, AMB-11), or
@@ -48,6 +48,10 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
                   come on top. More than the machine's memory is refused; more than the memory
                   free now is run, with a line on stderr saying the system may end it; a table
                   the system cannot set aside ends the run with status 2: ask for less
+  --max-decisions N
+                  choices inside one move to branch on, 0 to ${MAX_SOLVE_DECISIONS} (default ${DEFAULT_MAX_DECISIONS}, as
+                  "choro moves"); a position where a move meets more is not fully listed, so the
+                  search never proves it: the value stays "unknown" (stoppedBy "cut"); raise N
   --shortest      after a win, also find the fewest moves that force it (the proof's line can be
                   far longer: df-pn proves a win, not the quickest one), with what is left of
                   --nodes: a search for a win within 1, 3, 5 … moves, until one is proved. The
@@ -56,7 +60,8 @@ force a win), "loss" (the opponent can), "draw" (neither can: the game never end
 Prints one JSON object: value, move (a move that achieves the value, or null), nodes, line (a
 principal line, as far as the table holds it), proofSize (distinct positions in the proof, or
 null), timeMs and nodesPerSecond (the proof's), table {results, capacity, bytes}, stoppedBy (for
-"unknown": nodes, cut when a position's moves met the engine's bound of work, or stop),
+"unknown": nodes, cut when a position's moves met the engine's bound of work or a move more
+choices than --max-decisions, or stop),
 questions (1: whether the side to move wins, which settles a loss too when its disproof leans
 on no draw; 2: the opponent's win asked as well; 0: none, a side with no move has lost); with
 --shortest, then shortest {moves, line, nodes} or null, shortestNote (null, or why shortest is
@@ -77,6 +82,7 @@ run at once, printing nothing.`,
     const nodes = wholeFrom(p, '--nodes', 1, MAX_SOLVE_NODES) ?? DEFAULT_CLI_NODES;
     const memory = wholeFrom(p, '--memory', MIN_MEMORY_MB, MAX_MEMORY_MB) ?? DEFAULT_MEMORY_MB;
     checkTableMemory('--memory', memory);
+    const maxDecisions = wholeFrom(p, '--max-decisions', 0, MAX_SOLVE_DECISIONS) ?? DEFAULT_MAX_DECISIONS;
     const wantShortest = p.booleans.has('--shortest');
     // With --shortest the two searches share --memory, half a table each: the proof's table is
     // still held when shortestWin makes its own (the collector has not yet run), so a whole
@@ -84,7 +90,7 @@ run at once, printing nothing.`,
     // peak, 1,166 MB halved, 948 MB for the proof alone; docs/solver.md, "The search").
     const tableEntries = wantShortest ? Math.floor(tableEntriesFor(memory) / 2) : tableEntriesFor(memory);
     // Refused before any note, so that a refusal is the only line.
-    const problem = solveProblem(rules, pos, { maxNodes: nodes, tableEntries });
+    const problem = solveProblem(rules, pos, { maxNodes: nodes, tableEntries, maxDecisions });
     if (problem !== null) throw new UsageError(problem.message);
     // Accepted, since a reading names them, but the solver starts from the position given.
     const openingOnly = (p.flags.get('--option') ?? []).filter((pair) => OPENING_ONLY_KEYS.has(pair.slice(0, Math.max(0, pair.indexOf('='))).trim()));
@@ -92,7 +98,7 @@ run at once, printing nothing.`,
       errOut(messageLine(`choro: solve: --option ${openingOnly.join(', ')} concern${openingOnly.length === 1 ? 's' : ''} the opening, which solve does not play (it solves the position given): no effect here`));
     }
     // No move: a loss at once, and no table is made (hasNoMove), so there is no memory to warn of.
-    const note = hasNoMove(rules, pos) ? null : tableMemoryNote('--memory', memory);
+    const note = hasNoMove(rules, pos, maxDecisions) ? null : tableMemoryNote('--memory', memory);
     if (note !== null) errOut(`choro: solve: ${note}`);
     const wide = widthNote('solve', rules, pos.cols);
     if (wide !== null) errOut(wide);
@@ -110,7 +116,7 @@ run at once, printing nothing.`,
     // A signal (bin/choro.mjs runs solve in a worker thread to hear one) stops a search at its
     // next report, as its budget would: the JSON is printed with what is known, then one line.
     const shouldStop = () => (ctx.interrupted?.() ?? null) !== null;
-    const r = withTable('--memory', memory, () => solve(rules, pos, { maxNodes: nodes, tableEntries, shouldStop, onProgress: (g) => progress('', g, g.nodes, started) }));
+    const r = withTable('--memory', memory, () => solve(rules, pos, { maxNodes: nodes, tableEntries, maxDecisions, shouldStop, onProgress: (g) => progress('', g, g.nodes, started) }));
     if (!r.ok) throw new UsageError(r.error.message);
     const v = r.value;
     const ms = clock() - started;
@@ -136,6 +142,7 @@ run at once, printing nothing.`,
         shortest = withTable('--memory', memory, () => shortestWin(rules, pos, v.line.length, {
           maxNodes: nodes - v.nodes,
           tableEntries,
+          maxDecisions,
           shouldStop,
           onProgress: (g) => {
             if (g.nodes <= last) before += last;

@@ -292,7 +292,7 @@ export class MoveRunner extends MoveState {
           if (choice === null) return;
           if (choice === '<') {
             this.next = chainFirst;
-            if (this.trace) this.emit({ type: 'increment-start', first: this.ref(this.next), count: inc, direction: 'cw', clause: rev.chainStart.first === 'origin' ? 'AMB-12' : rev.clause });
+            if (this.trace) this.emit({ type: 'increment-start', first: this.ref(this.next), count: inc, direction: 'cw', clause: rev.chainStart.first === 'origin' ? rev.chainStart.clause : rev.clause });
             return;
           }
           if (choice === '^') {

@@ -39,6 +39,9 @@ const didinga: Ruleset = {
   lapWrap: { lifted: 'drop', source: 'driberg-1927a', clause: 'AMB-14' },
   gameLaps: null,
   endless: { policy: 'forbid', maxLaps: 10_000, source: 'driberg-1927a', clause: 'AMB-3' },
+  // AMB-19: a player left only moves that never end has no move he may make, and so is read as
+  // immobile (D-end) by default; the sources never meet the case.
+  onlyEndless: { result: 'loses', source: 'driberg-1927a', clause: 'AMB-19' },
   gameLimit: { maxPlies: 1000, repetitions: 3, source: 'driberg-1927a', clause: 'AMB-11' },
 };
 
@@ -99,7 +102,8 @@ const ikibuguzo: Ruleset = {
     holes: 'murray-reverse-holes', chain: 'ikibuguzo', incrementFromCapturingHole: false, source: 'murray-1951', clause: 'K-reverse',
     test: { landing: 'capture', source: 'murray-1951', clause: 'K-reverse' },
     continuationCount: { count: 'sown', source: 'murray-1951', clause: 'K-reverse' },
-    chainStart: { first: 'after-origin', source: 'dlp', clause: 'K-chain' },
+    // AMB-21: DLP's "starting from the same hole" read as Lango's default reads Driberg's (AMB-12).
+    chainStart: { first: 'after-origin', source: 'dlp', clause: 'AMB-21' },
     clockwiseIncrement: { first: 'capturing-hole', singleLift: false, source: 'dlp', clause: 'K-chain' },
   },
   endHoleWin: { source: 'murray-1951', clause: 'K-win' },

@@ -57,6 +57,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
   },
   {
+    key: 'ikibuguzo.chainStart', rulesets: ['ikibuguzo'], clause: 'AMB-21',
+    values: ['after-origin', 'origin'], defaultValue: 'after-origin',
+    summary: 'captured beans sown clockwise again "from the same hole" (K-chain, after DLP): first bean into the next hole clockwise, or into that hole itself',
+    label: 'Where captured beans sown clockwise again begin',
+    valueLabels: { 'after-origin': 'captured beans sown clockwise again begin in the next hole', 'origin': 'captured beans sown clockwise again begin in the same hole' },
+    apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
+  },
+  {
     key: 'lango.clockwiseIncrementStart', rulesets: ['lango'], clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes',
     values: ['capturing-hole', 'next-hole'], defaultValue: 'capturing-hole',
     summary: 'an increment going clockwise from I or J: first marble into the capturing hole (as L-inc\'s f, g, h) or into the next hole clockwise',
@@ -115,6 +123,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     label: 'A move that never ends',
     valueLabels: { 'forbid': 'endless moves not allowed', 'stop': 'endless moves stopped where they are found' },
     apply: (r, v) => ({ ...r, endless: { ...r.endless, policy: v === 'stop' ? 'stop' : 'forbid' } }),
+  },
+  {
+    key: 'onlyEndless', rulesets: SOURCE_RULESET_IDS, clause: 'AMB-19',
+    values: ['loses', 'draw'], defaultValue: 'loses',
+    summary: 'a player whose every move never ends, such moves being forbidden: he cannot move and loses (D-end), or the game is drawn',
+    label: 'A player whose every move never ends',
+    valueLabels: { 'loses': 'he cannot move, and loses', 'draw': 'the game is drawn' },
+    apply: (r, v) => ({ ...r, onlyEndless: { ...r.onlyEndless, result: v === 'draw' ? 'drawn' : 'loses' } }),
   },
   {
     key: 'maxLaps', rulesets: RULESET_IDS, clause: 'AMB-3',
@@ -182,6 +198,11 @@ export const OPTION_CONFLICTS: readonly OptionConflict[] = [
       ? `option "${key}=${value}" has no effect without "lango.clockwiseIncrement=yes": under "lango.clockwiseIncrement=no" no increment taken at I or J goes clockwise, so where it would start and whether a lifted single may go are never asked (AMB-13, AMB-5)`
       : null;
   }),
+  // AMB-19 under AMB-3's stop: every move that never ends is played (stopped where it is found),
+  // so no player is ever left with only such moves.
+  (given) => given.get('onlyEndless') === 'draw' && given.get('endless') === 'stop'
+    ? 'option "onlyEndless=draw" has no effect under "endless=stop": moves that never end are played, stopped where they are found, so no player is left with only such moves (AMB-19, AMB-3)'
+    : null,
   // AMB-11: the side to move changes with every move, so a position (with the same side to move)
   // comes back at most every second move: its n-th occurrence cannot come before move 2(n − 1).
   // If that is past the move limit, the game is always drawn by the limit first.

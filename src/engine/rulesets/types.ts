@@ -140,6 +140,14 @@ export interface Ruleset {
   /** AMB-3: what happens to a move that never ends (proven cycle) or reaches the lap bound. */
   readonly endless: Cited & { readonly policy: 'forbid' | 'stop'; readonly maxLaps: number };
 
+  /**
+   * AMB-19: the game of a player to move whose every move never ends, when such moves are
+   * forbidden (AMB-3): he `loses`, as a player who cannot move (D-end), or the game is `drawn`,
+   * as one that never ends (AMB-11). Driberg's immobility is "through having lost all his marbles
+   * or through his remaining marbles being disposed singly", which such a player is not.
+   */
+  readonly onlyEndless: Cited & { readonly result: 'loses' | 'drawn' };
+
   /** AMB-11: the game-level limit that keeps play and simulation finite; a game reaching it is drawn. */
   readonly gameLimit: Cited & { readonly maxPlies: number; readonly repetitions: number };
 }

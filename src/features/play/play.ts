@@ -130,7 +130,7 @@ export function playOpening(rules: Ruleset, cols: number, choices: Partial<Recor
   if (rules.opening.kind === 'array') {
     const r = runArrayOpening(rules, { trace: true, array: rules.opening.array });
     const events = (r.trace ?? []).map((event) => ({ player: event.player, time: null, event }));
-    return ok({ position: r.position, events, before: r.arrayed, summary: `Murray’s array ${rules.opening.array}; A moves first` });
+    return ok({ position: r.position, events, before: r.arrayed, summary: `Murray’s array ${rules.opening.array}; A moves first (AMB-20: Murray does not say who does)` });
   }
   const start = { A: choices.A?.hole ?? defaultOpeningHole(cols), B: choices.B?.hole ?? defaultOpeningHole(cols) };
   const clockwise = { A: choices.A?.clockwise ?? false, B: choices.B?.clockwise ?? false };

@@ -153,7 +153,9 @@ export const ROWS: readonly Row[] = [
     id: 'first', title: 'Who moves first',
     cell: (r) => r.opening.kind === 'simultaneous'
       ? { text: 'Both players make their first move at the same time; after that they take turns.', clause: r.opening.clause }
-      : { text: 'A opens; after that the players take turns.', clause: r.opening.clause },
+      : r.opening.kind === 'array' && r.opening.clause !== 'LU-open'
+        ? { text: 'A makes the first operation of the array and the first move; after that the players take turns. Murray does not say who begins, and as the array is the same for both, this only names the first mover.', clause: 'AMB-20' }
+        : { text: 'A opens; after that the players take turns.', clause: r.opening.clause },
   },
   {
     id: 'direction', title: 'Sowing direction',

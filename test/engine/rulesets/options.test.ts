@@ -74,6 +74,8 @@ describe('options that have no effect under another are refused, naming both', (
     const refused = new Set([
       'lango.clockwiseIncrement=yes|lango.increment=dlp', 'lango.increment=dlp|lango.clockwiseIncrement=yes',
       'lango.startSingle=sow|lango.increment=dlp', 'lango.increment=dlp|lango.startSingle=sow',
+      // AMB-19 under AMB-3's stop: no player is ever left with only moves that never end.
+      'endless=stop|onlyEndless=draw', 'onlyEndless=draw|endless=stop',
     ]);
     // AMB-13: the two details of a clockwise increment, at their other value, stand only beside
     // lango.clockwiseIncrement=yes; given with any other single option, they are refused.

@@ -174,7 +174,7 @@ describe('the address', () => {
       'position: expected 4 rows separated by "/", found 2; the position of EX-b-f is used',
       `move: "q9" is not a move start: expected b or f and a column (b7, f2), optionally "<" for clockwise (f2<), or x and a front hole for a Lango start capture (xf6); ${DEFAULT_STATE.move} is used`,
       `mode: "x" is not one of move, lap, opening; ${DEFAULT_STATE.mode} is used`,
-      'panels: panel 1 of 1 (Lango): unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions; it is left out',
+      'panels: panel 1 of 1 (Lango): unknown option "nope"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, onlyEndless, maxLaps, maxPlies, repetitions; it is left out',
       'panels: none of the panels named can be shown; the three codes are shown instead',
       'step: "-1" is not a step number; the first step is shown',
     ]);
@@ -196,7 +196,7 @@ describe('the address', () => {
       value: [{ rules: 'didinga', options: [] }],
       problems: [
         { what: 'panel 2 of 3 (Lango): the reading “increments from I or J may go clockwise” has no effect under “DLP’s increment, sown on from the back hole behind”: DLP\'s reading sows every increment on from the back hole behind the capturing hole, so no increment is sown from a capturing hole in the turning base (I or J) to go clockwise (AMB-5, AMB-6)', instead: 'it is left out' },
-        { what: 'panel 3 of 3 (Ikibuguzo): unknown option "nope"; options of ikibuguzo: ikibuguzo.array, lapWrap, endless, maxLaps, maxPlies, repetitions', instead: 'it is left out' },
+        { what: 'panel 3 of 3 (Ikibuguzo): unknown option "nope"; options of ikibuguzo: ikibuguzo.chainStart, ikibuguzo.array, lapWrap, endless, onlyEndless, maxLaps, maxPlies, repetitions', instead: 'it is left out' },
       ],
     });
   });

@@ -170,7 +170,7 @@ describe('saving and restoring', () => {
   it.each([
     ['Rules: lango\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A', 'the record has no "Moves:" line'],
     ['Rules: chess\nStart: x\nMoves:', 'line 1: unknown rules "chess"; known: didinga, lango, ikibuguzo, ludii-didinga, ludii-lango, ludii-ikibuguzo'],
-    ['Rules: lango\nOptions: foo=1\nStart: x\nMoves:', 'line 2: unknown option "foo"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, maxLaps, maxPlies, repetitions'],
+    ['Rules: lango\nOptions: foo=1\nStart: x\nMoves:', 'line 2: unknown option "foo"; options of lango: lango.startSingle, lango.clockwiseIncrement, lango.chainStart, lango.clockwiseIncrementStart, lango.clockwiseSingle, lango.increment, lango.openingPairs, lango.openingClockwise, lapWrap, endless, onlyEndless, maxLaps, maxPlies, repetitions'],
     ['Rules: lango\nPlayers: A computer, B computer\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: both players cannot be the computer'],
     ['Rules: lango\nPlayers: A human, B computer genius\nStart: 2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: unknown level "genius"; levels: beginner, quick, steady, strong'],
     ['Rules: lango\nStart: 2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2 A\nMoves:', 'line 2: Lango (1927b) is played on 8 holes a row, not 9'],

@@ -27,6 +27,7 @@ export function endText(end: GameEnd, setup: PlaySetup): string {
     case 'end-holes': return `${who(end.winner)} captured from both of the opponent’s front-row end holes in one turn, and ${wins(end.winner)} (K-win).`;
     case 'repetition': return 'The same position has come round again too often: the game is drawn (AMB-11; the sources set no rule).';
     case 'move-limit': return 'The game has reached the move limit: it is drawn (AMB-11; the sources set no rule).';
+    case 'only-endless': return 'Every move left to the player to move would never end: under the reading chosen, the game is drawn (AMB-19; the sources set no rule).';
   }
 }
 

@@ -14,7 +14,7 @@ describe('against the computer', () => {
   function started(): PlayState {
     const s = run(blank(), { type: 'setup-changed', change: computerA }, { type: 'new-game' });
     expect(s.phase.kind).toBe('main'); // Ikibuguzo: Murray’s array, no choice (K-array-1)
-    expect(s.opening).toBe("Murray’s array 1; A moves first");
+    expect(s.opening).toBe('Murray’s array 1; A moves first (AMB-20: Murray does not say who does)');
     return s;
   }
 
