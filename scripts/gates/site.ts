@@ -103,10 +103,12 @@ export const KINDS: readonly PageKind[] = [
     // (61,319 → 61,643 B), 203 B past 60 KB. The compact New game form's folds, the result banner,
     // "Copy link to this game" and the learner's hint (issue 45) then made it 62,157 B (60.7 KB).
     // A save that fails became an alert kept, and retried, until a save works, and the messages
-    // came to quote every input cut and escaped (issue 47): about 0.3 KB more.
+    // came to quote every input cut and escaped (issue 47): about 0.3 KB more. Raised to 62 KB
+    // when the engine gained three readings (issue 47: AMB-19's option and its game end, AMB-21's
+    // option, AMB-20's words), 62,727 B, 263 B past 61 KB: the engine comes whole.
     id: 'play',
     match: (p) => p === '/play/',
-    jsBudget: 61 * KB,
+    jsBudget: 62 * KB,
     // Without JavaScript: the board, a note on what needs JavaScript, and how to play.
     coreContent: ['main h1', '.play--static svg.board', '.play__static-note', '#how + ul li'],
     lighthouse: true,
