@@ -115,9 +115,6 @@ export function bound(x: number): string {
   return x !== 0.5 && (100 * x).toFixed(1) === '50.0' ? `${(100 * x).toFixed(2)}%` : pct(x);
 }
 
-/** A share in a table cell: `44.0% (38.5–49.7%, 132/300)`. */
-export const compact = (s: Share): string => `${pct(s.value)} (${bound(s.low).replace('%', '')}–${bound(s.high)}, ${s.count}/${s.of})`;
-
 export const interval = (s: Share): string => `${pct(s.value)} (95% interval ${bound(s.low)}–${bound(s.high)}, ${s.count} of ${s.of})`;
 
 /** Whether two shares' intervals do not overlap: a difference the numbers of games can show. */
@@ -185,6 +182,36 @@ export function verdict(reading: EvidenceReading, defaults: EvidenceReading | nu
       : `Against the defaults, every interval overlaps in both kinds of play: these games show no difference in who wins or whether games end (mean length in random play ${r.plies.mean.toFixed(0)} moves against ${d.plies.mean.toFixed(0)}).`);
   }
   return words;
+}
+
+/** Which way a share of first-mover wins leans: its interval above 50%, below it, or across it. */
+function lean(s: Share): 'first' | 'second' | 'even' {
+  return s.low > 0.5 ? 'first' : s.high < 0.5 ? 'second' : 'even';
+}
+
+/**
+ * A code's answer in one plain sentence, before its chart and table (verdict first): who the
+ * first move favours under the defaults in each kind of play, and how many other readings move
+ * that share far enough for these numbers of games to show it.
+ */
+export function codeVerdict(name: string, readings: readonly EvidenceReading[]): string | null {
+  const defaults = readings.find((r) => r.varied === null);
+  if (!defaults) return null;
+  const r = defaults.random.summary.firstMoverWinShare;
+  const c = defaults.computer.summary.firstMoverWinShare;
+  const said = (s: Share, kind: string) => `${pct(s.value)} of ${kind}`;
+  const leans = [lean(r), lean(c)];
+  const head = leans.every((l) => l === 'even')
+    ? 'no clear edge for either player'
+    : leans.every((l) => l === 'first') ? 'an edge for the first mover'
+    : leans.every((l) => l === 'second') ? 'an edge for the second mover'
+    : leans.includes('first') && !leans.includes('second') ? `an edge for the first mover in ${lean(r) === 'first' ? 'random' : 'the computer’s'} play only`
+    : leans.includes('second') && !leans.includes('first') ? `an edge for the second mover in ${lean(r) === 'second' ? 'random' : 'the computer’s'} play only`
+    : 'edges that point opposite ways in the two kinds of play';
+  const others = readings.filter((x) => x.varied !== null);
+  const moved = others.filter((x) => separated(x.random.summary.firstMoverWinShare, r) || separated(x.computer.summary.firstMoverWinShare, c)).length;
+  return `${name}, under the default readings: ${head} (the first mover won ${said(r, 'random games')} and ${said(c, 'the computer’s games')}). ${
+    others.length === 0 ? '' : moved === 0 ? (others.length === 1 ? 'The other reading does not move that share clearly.' : `None of the ${others.length} other readings moves that share clearly.`) : `${moved} of the ${others.length} other readings ${moved === 1 ? 'moves' : 'move'} that share clearly in at least one kind of play.`}`.trim();
 }
 
 // ------------------------------------------------------------------ the chart

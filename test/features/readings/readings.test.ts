@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wilson, type SelfplaySummary } from '../../../src/computer/selfplay.ts';
 import { OPTIONS, optionsFor, RULESET_IDS } from '../../../src/engine/index.ts';
 import {
-  bound, chartDescription, chartRows, commandArgs, readingAnchor, readingsOf, readingsOfClause, selfplayCommand, separated, verdict,
+  bound, chartDescription, chartRows, codeVerdict, commandArgs, readingAnchor, readingsOf, readingsOfClause, selfplayCommand, separated, verdict,
   type Evidence, type EvidenceReading,
 } from '../../../src/features/readings/readings.ts';
 
@@ -128,5 +128,25 @@ describe('the chart', () => {
   it('describes every row with its figures, for readers who cannot see it', () => {
     const rows = chartRows([reading('defaults', { firstMoverWinShare: wilson(60, 100) })]);
     expect(chartDescription(rows)).toContain('The defaults: 60.0% (50.2%–69.1%) random');
+  });
+});
+
+describe('codeVerdict: a code\'s answer in one sentence, before its chart and table', () => {
+  const share = (n: number) => ({ firstMoverWinShare: wilson(n, 100) });
+
+  it('says which way the first move leans under the defaults, in each kind of play, and only where the interval excludes 50%', () => {
+    expect(codeVerdict('X', [reading('defaults', share(55), share(52))])).toBe('X, under the default readings: no clear edge for either player (the first mover won 55.0% of random games and 52.0% of the computer’s games).');
+    expect(codeVerdict('X', [reading('defaults', share(70), share(75))])).toContain(': an edge for the first mover (');
+    expect(codeVerdict('X', [reading('defaults', share(30), share(25))])).toContain(': an edge for the second mover (');
+    expect(codeVerdict('X', [reading('defaults', share(52), share(75))])).toContain(': an edge for the first mover in the computer’s play only (');
+    expect(codeVerdict('X', [reading('defaults', share(30), share(75))])).toContain(': edges that point opposite ways in the two kinds of play (');
+  });
+
+  it('counts the other readings whose share of first-mover wins is clearly apart from the defaults\' in either kind of play', () => {
+    const defaults = reading('defaults', share(50), share(50));
+    expect(codeVerdict('X', [defaults, reading('a=b', share(52), share(49))])).toMatch(/The other reading does not move that share clearly\.$/);
+    expect(codeVerdict('X', [defaults, reading('a=b', share(52)), reading('c=d', share(48))])).toMatch(/None of the 2 other readings moves that share clearly\.$/);
+    expect(codeVerdict('X', [defaults, reading('a=b', share(80), share(49)), reading('c=d', share(51), share(20)), reading('e=f', share(55), share(45))])).toMatch(/2 of the 3 other readings move that share clearly in at least one kind of play\.$/);
+    expect(codeVerdict('X', [reading('a=b', share(80))])).toBeNull();
   });
 });
