@@ -14,6 +14,11 @@ import type { Ruleset } from './types.ts';
 
 export type { OptionConflict, OptionError, OptionSpec } from './option-apply.ts';
 
+/** AMB-12 (Lango) and AMB-21 (Ikibuguzo): where captured marbles sown clockwise again begin, one switch for both codes. */
+function applyChainStart(r: Ruleset, v: string): Ruleset {
+  return { ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } };
+}
+
 function positiveInt(value: string): number {
   return Number(value);
 }
@@ -54,7 +59,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     summary: 'captured marbles played clockwise again "from the same hole" (L-turn): first marble into the next hole clockwise, or into that hole itself',
     label: 'Where captured marbles played clockwise again begin',
     valueLabels: { 'after-origin': 'captured marbles sown clockwise again begin in the next hole', 'origin': 'captured marbles sown clockwise again begin in the same hole' },
-    apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
+    apply: applyChainStart,
   },
   {
     key: 'ikibuguzo.chainStart', rulesets: ['ikibuguzo'], clause: 'AMB-21',
@@ -62,7 +67,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     summary: 'captured beans sown clockwise again "from the same hole" (K-chain, after DLP): first bean into the next hole clockwise, or into that hole itself',
     label: 'Where captured beans sown clockwise again begin',
     valueLabels: { 'after-origin': 'captured beans sown clockwise again begin in the next hole', 'origin': 'captured beans sown clockwise again begin in the same hole' },
-    apply: (r, v) => ({ ...r, reverse: r.reverse && { ...r.reverse, chainStart: { ...r.reverse.chainStart, first: v === 'origin' ? 'origin' : 'after-origin' } } }),
+    apply: applyChainStart,
   },
   {
     key: 'lango.clockwiseIncrementStart', rulesets: ['lango'], clause: 'AMB-13', requires: 'lango.clockwiseIncrement=yes',
